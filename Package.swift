@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "intentgen",
+  products: [
+    .executable(name: "intentgen", targets: ["intentgen"]),
+    .library(name: "SwiftScan", targets: ["SwiftScan"]),
+  ],
+  targets: [
+    // libyaml, found through pkg-config. Missing? `apt-get install libyaml-dev` or `brew install libyaml`.
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "YAMLSupport", dependencies: ["CYAML"]),
+    .target(name: "SwiftScan"),
+    .target(name: "IntentEmit", dependencies: ["SwiftScan"]),
+    .executableTarget(name: "intentgen", dependencies: ["SwiftScan", "IntentEmit", "YAMLSupport"]),
+
+    .target(name: "SyntheticCorpus", path: "Benchmarks/SyntheticCorpus"),
+    .executableTarget(
+      name: "intentgen-bench",
+      dependencies: ["SwiftScan", "SyntheticCorpus"],
+      path: "Benchmarks/intentgen-bench"
+    ),
+
+    .testTarget(
+      name: "SwiftScanTests",
+      dependencies: ["SwiftScan", "SyntheticCorpus"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
+    .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"]),
+  ]
+)

@@ -1,0 +1,107 @@
+/// Swift's reserved words and the contextual keywords the parser looks for.
+///
+/// Reserved words lex as `.keyword` tokens; contextual ones (`actor`, `get`, `some`…) lex as
+/// identifiers that carry their `Keyword`, because they remain usable as names.
+public enum Keyword: UInt8, Sendable, CaseIterable {
+  case none = 0
+  // Reserved: declarations.
+  case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`
+  case `init`, `inout`, `internal`, `let`, `operator`, `private`, `precedencegroup`, `protocol`
+  case `public`, `rethrows`, `static`, `struct`, `subscript`, `typealias`, `var`
+  // Reserved: statements.
+  case `break`, `case`, `catch`, `continue`, `default`, `defer`, `do`, `else`, `fallthrough`, `for`
+  case `guard`, `if`, `in`, `repeat`, `return`, `throw`, `switch`, `where`, `while`
+  // Reserved: expressions and types.
+  case `Any`, `as`, `false`, `is`, `nil`, `self`, `Self`, `super`, `throws`, `true`, `try`
+  case wildcard
+  // Contextual.
+  case actor, macro, mutating, nonmutating, override, convenience, dynamic, final, lazy, optional
+  case required, weak, unowned, indirect, infix, prefix, postfix, open, package, get, set, willSet
+  case didSet, some, any, async, await, nonisolated, isolated, distributed, consuming, borrowing
+  case sending, each, consume, `_modify`, `_read`, modify, read, `Type`, `Protocol`
+  case unsafe, preconcurrency, attached, freestanding
+
+  /// Whether the word is reserved (lexed as `.keyword`) rather than contextual.
+  public var isReserved: Bool { rawValue != 0 && rawValue <= Keyword.wildcard.rawValue }
+
+  /// The word as written in source.
+  public var text: String {
+    switch self {
+    case .none: ""
+    case .wildcard: "_"
+    default: String(describing: self)
+    }
+  }
+
+  /// The keyword spelled by `bytes`, or `.none`.
+  @inline(__always)
+  static func lookup(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
+    KeywordTable.shared.lookup(base, count: count)
+  }
+}
+
+/// An open-addressed table from a word's bytes (packed into two integers) to its `Keyword`.
+struct KeywordTable: Sendable {
+  static let shared = KeywordTable()
+
+  private struct Entry: Sendable {
+    var low: UInt64
+    var high: UInt64
+    var count: UInt8
+    var keyword: Keyword
+  }
+
+  private static let size = 512
+  private var entries: [Entry]
+
+  private init() {
+    entries = Array(repeating: Entry(low: 0, high: 0, count: 0, keyword: .none), count: Self.size)
+    for keyword in Keyword.allCases where keyword != .none {
+      let bytes = Array(keyword.text.utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        let (low, high) = Self.pack(base, count: bytes.count)
+        var slot = Self.hash(low, high, bytes.count)
+        while entries[slot].count != 0 { slot = (slot + 1) & (Self.size - 1) }
+        entries[slot] = Entry(low: low, high: high, count: UInt8(bytes.count), keyword: keyword)
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func pack(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var index = 0
+    while index < count && index < 8 {
+      low |= UInt64(base[index]) << (UInt64(index) &* 8)
+      index += 1
+    }
+    while index < count {
+      high |= UInt64(base[index]) << (UInt64(index - 8) &* 8)
+      index += 1
+    }
+    return (low, high)
+  }
+
+  @inline(__always)
+  private static func hash(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
+    let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: mixed >> 55)
+  }
+
+  @inline(__always)
+  func lookup(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
+    guard count >= 1 && count <= 16 else { return .none }
+    let (low, high) = Self.pack(base, count: count)
+    var slot = Self.hash(low, high, count)
+    return entries.withUnsafeBufferPointer { table in
+      while true {
+        let entry = table[slot]
+        if entry.count == 0 { return .none }
+        if entry.low == low && entry.high == high && Int(entry.count) == count { return entry.keyword }
+        slot = (slot + 1) & (Self.size - 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,189 @@
+/// One declaration found by the declaration parser, with its members and everything around it.
+///
+/// A single value type serves every kind of declaration: fields that do not apply to a kind stay
+/// empty. Byte ranges point back into the `SourceFile`, so every fact can be located.
+public struct Declaration: Hashable, Sendable {
+  public var kind: DeclarationKind
+  /// The declared name; for an extension, the extended type as written; for an initializer `init`.
+  public var name: String
+  /// From the first attribute or modifier to the end of the declaration.
+  public var range: Range<Int>
+  /// Where the name (or the introducing keyword, when there is no name) is written.
+  public var nameRange: Range<Int>
+  public var attributes: [Attribute] = []
+  /// `public`, `static`, `private(set)`, `nonisolated`…, as written.
+  public var modifiers: [String] = []
+  /// The generic parameter clause without its angle brackets (`T: Equatable, U`), if any.
+  public var genericParameters: String?
+  /// The inheritance clause: superclass and conformances, in source order.
+  public var inheritance: [TypeSyntax] = []
+  /// The generic `where` clause without the keyword, if any.
+  public var whereClause: String?
+  /// Member declarations, in source order, from every branch of every `#if` region.
+  public var members: [Declaration] = []
+  /// The `#if` branches enclosing this declaration, outermost first.
+  public var conditions: [IfConfigCondition] = []
+  /// The `///` or `/** */` documentation comment right before the declaration, without markers.
+  public var documentation: String?
+
+  /// `var`/`let`: one binding per declared name (`let a = 1, b: Int`).
+  public var bindings: [PatternBinding] = []
+  /// `case`: the enum case elements (`case a, b(String), c = "x"`).
+  public var caseElements: [EnumCaseElement] = []
+  /// `func`, `init`, `subscript`, `macro`: the parameters.
+  public var parameters: [FunctionParameter] = []
+  /// `async`, `throws`, `throws(E)`, `rethrows`, as written, for functions and accessors.
+  public var effects: [String] = []
+  /// `func`, `subscript`, `macro`: the return type; `typealias`, `associatedtype`: the aliased or default type.
+  public var resultType: TypeSyntax?
+  /// The body of a function, initializer, subscript or accessor, braces included; skipped, not parsed.
+  public var body: Range<Int>?
+
+  public init(kind: DeclarationKind, name: String, range: Range<Int>, nameRange: Range<Int>) {
+    self.kind = kind
+    self.name = name
+    self.range = range
+    self.nameRange = nameRange
+  }
+
+  /// Whether `modifier` is among the modifiers (`static`, `public`…).
+  public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+
+  /// The first attribute with this name (without `@`), if any.
+  public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+}
+
+/// The kinds of declaration the parser records.
+public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
+  case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+  case `typealias`, `associatedtype`
+  case `func`, `init`, `deinit`, `subscript`
+  case `var`, `let`, `case`, `macro`
+  case `import`, `operator`, `precedencegroup`
+
+  /// Whether declarations of this kind have a member block.
+  public var isTypeLike: Bool {
+    switch self {
+    case .struct, .class, .enum, .actor, .protocol, .extension: true
+    default: false
+    }
+  }
+}
+
+/// One `#if`/`#elseif`/`#else` branch that encloses a declaration or statement.
+public struct IfConfigCondition: Hashable, Sendable {
+  public enum Directive: String, Hashable, Sendable {
+    case `if` = "#if", elseif = "#elseif", `else` = "#else"
+  }
+
+  public var directive: Directive
+  /// The branch's condition as written (`os(iOS)`); empty for `#else`.
+  public var condition: String
+  /// The byte offset of the region's `#if`, which identifies the region.
+  public var regionStart: Int
+  /// The conditions of the earlier branches of the same region, which are all false in this branch.
+  public var precedingConditions: [String]
+
+  public init(directive: Directive, condition: String, regionStart: Int, precedingConditions: [String]) {
+    self.directive = directive
+    self.condition = condition
+    self.regionStart = regionStart
+    self.precedingConditions = precedingConditions
+  }
+}
+
+/// `@Name(arguments)`: an attribute with its arguments parsed as expressions.
+public struct Attribute: Hashable, Sendable {
+  /// The name without `@`, generic arguments and module qualifiers kept (`Parameter`, `available`).
+  public var name: String
+  /// The parsed arguments, or `nil` when the attribute has no parentheses.
+  public var arguments: [Argument]?
+  public var range: Range<Int>
+
+  public init(name: String, arguments: [Argument]?, range: Range<Int>) {
+    self.name = name
+    self.arguments = arguments
+    self.range = range
+  }
+
+  /// The argument with this label, if any.
+  public func argument(_ label: String) -> Expression? {
+    arguments?.first { $0.label == label }?.value
+  }
+}
+
+/// One name bound by a `var` or `let` declaration.
+public struct PatternBinding: Hashable, Sendable {
+  public var name: String
+  public var nameRange: Range<Int>
+  public var type: TypeSyntax?
+  public var initializer: Expression?
+  /// Explicit accessors (`get`, `set`, `willSet`, `didSet`…) or, for a computed property written
+  /// without them, a single `get` whose statements are the body.
+  public var accessors: [Accessor] = []
+
+  public init(name: String, nameRange: Range<Int>, type: TypeSyntax?, initializer: Expression?) {
+    self.name = name
+    self.nameRange = nameRange
+    self.type = type
+    self.initializer = initializer
+  }
+
+  /// Whether the binding is computed (has a getter) rather than stored.
+  public var isComputed: Bool { accessors.contains { $0.kind == "get" } }
+
+  /// The statements of the getter, if the binding is computed.
+  public var getter: [Statement]? { accessors.first { $0.kind == "get" }?.statements }
+}
+
+/// An accessor block of a property or subscript (`get { … }`, `didSet { … }`).
+public struct Accessor: Hashable, Sendable {
+  /// `get`, `set`, `willSet`, `didSet`, `init`, `_modify`…
+  public var kind: String
+  public var effects: [String]
+  /// The body parsed as statements (getters are where App Intents values and result builders live).
+  public var statements: [Statement]
+  /// The body's braces and contents, or `nil` for a protocol requirement (`{ get set }`).
+  public var body: Range<Int>?
+
+  public init(kind: String, effects: [String], statements: [Statement], body: Range<Int>?) {
+    self.kind = kind
+    self.effects = effects
+    self.statements = statements
+    self.body = body
+  }
+}
+
+/// One element of an enum `case` declaration.
+public struct EnumCaseElement: Hashable, Sendable {
+  public var name: String
+  public var nameRange: Range<Int>
+  /// The associated values as written, without parentheses.
+  public var associatedValue: String?
+  public var rawValue: Expression?
+
+  public init(name: String, nameRange: Range<Int>, associatedValue: String?, rawValue: Expression?) {
+    self.name = name
+    self.nameRange = nameRange
+    self.associatedValue = associatedValue
+    self.rawValue = rawValue
+  }
+}
+
+/// One parameter of a function, initializer, subscript or macro.
+public struct FunctionParameter: Hashable, Sendable {
+  /// The argument label (`_` when there is none); equal to `name` when only one name is written.
+  public var label: String
+  public var name: String
+  public var type: TypeSyntax?
+  public var defaultValue: Expression?
+  public var attributes: [Attribute]
+
+  public init(label: String, name: String, type: TypeSyntax?, defaultValue: Expression?, attributes: [Attribute]) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+    self.attributes = attributes
+  }
+}
