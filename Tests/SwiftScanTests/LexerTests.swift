@@ -1,1 +1,181 @@
 import XCTest
+
+@testable import SwiftScan
+
+final class LexerTests: XCTestCase {
+  func testIdentifiersAndKeywords() {
+    XCTAssertEqual(
+      lexKinds("struct Note: AppEntity { let id: UUID }"),
+      [
+        "keyword:struct", "identifier:Note", "colon::", "identifier:AppEntity", "leftBrace:{", "keyword:let",
+        "identifier:id", "colon::", "identifier:UUID", "rightBrace:}",
+      ])
+    XCTAssertEqual(lexKinds("`default` $0 $title café 🎉x _"), [
+      "identifier:`default`", "dollarIdentifier:$0", "dollarIdentifier:$title", "identifier:café",
+      "identifier:🎉x", "keyword:_",
+    ])
+    XCTAssertEqual(lexKinds("`a raw name`"), ["identifier:`a raw name`"])
+  }
+
+  func testContextualKeywordsStayIdentifiers() {
+    let lexed = Lexer.lex(SourceFile(path: "t.swift", text: "actor some get macro"))
+    XCTAssertEqual(lexed.tokens.dropLast().map(\.kind), [.identifier, .identifier, .identifier, .identifier])
+    XCTAssertEqual(lexed.tokens.dropLast().map(\.keyword), [.actor, .some, .get, .macro])
+    XCTAssertEqual(Lexer.lex(SourceFile(path: "t.swift", text: "self")).tokens[0].keyword, .self)
+  }
+
+  func testNumbers() {
+    XCTAssertEqual(
+      lexKinds("42 1_000 0xFF 0o17 0b1010 3.14 1e10 2.5E-3 0x1p-2 0x1.8p3 0xFF.description 1..<2"),
+      [
+        "integerLiteral:42", "integerLiteral:1_000", "integerLiteral:0xFF", "integerLiteral:0o17",
+        "integerLiteral:0b1010", "floatLiteral:3.14", "floatLiteral:1e10", "floatLiteral:2.5E-3",
+        "floatLiteral:0x1p-2", "floatLiteral:0x1.8p3", "integerLiteral:0xFF", "period:.",
+        "identifier:description", "integerLiteral:1", "binaryOperator:..<", "integerLiteral:2",
+      ])
+    let bad = Lexer.lex(SourceFile(path: "t.swift", text: "0b102 0x"))
+    XCTAssertEqual(bad.diagnostics.count, 2)
+    XCTAssertTrue(bad.tokens[0].flags.contains(.hasError))
+  }
+
+  func testOperators() {
+    XCTAssertEqual(
+      lexKinds("a + b; -x; y!; z?.w; a ?? b; p...q; c = d -> e; f <~> g; x!.y; a?b:c"),
+      [
+        "identifier:a", "binaryOperator:+", "identifier:b", "semicolon:;", "prefixOperator:-", "identifier:x",
+        "semicolon:;", "identifier:y", "postfixOperator:!", "semicolon:;", "identifier:z", "postfixOperator:?",
+        "period:.", "identifier:w", "semicolon:;", "identifier:a", "binaryOperator:??", "identifier:b",
+        "semicolon:;", "identifier:p", "binaryOperator:...", "identifier:q", "semicolon:;", "identifier:c",
+        "equal:=", "identifier:d", "arrow:->", "identifier:e", "semicolon:;", "identifier:f",
+        "binaryOperator:<~>", "identifier:g", "semicolon:;", "identifier:x", "postfixOperator:!", "period:.",
+        "identifier:y", "semicolon:;", "identifier:a", "postfixOperator:?", "identifier:b", "colon::",
+        "identifier:c",
+      ])
+    XCTAssertEqual(lexKinds("a+/*c*/b"), ["identifier:a", "postfixOperator:+", "identifier:b"])
+    XCTAssertEqual(lexKinds("x ∪ y"), ["identifier:x", "binaryOperator:∪", "identifier:y"])
+  }
+
+  func testStringsWithInterpolation() {
+    XCTAssertEqual(
+      lexKinds(#""Hello \(name)!""#),
+      [
+        "stringQuote:\"", "stringSegment:Hello ", "interpolationStart:\\(", "identifier:name",
+        "interpolationEnd:)", "stringSegment:!", "stringQuote:\"",
+      ])
+    XCTAssertEqual(lexKinds(#""a\"b\u{1F600}\\""#), ["stringQuote:\"", #"stringSegment:a\"b\u{1F600}\\"#, "stringQuote:\""])
+    XCTAssertEqual(lexKinds(#""""#), ["stringQuote:\"", "stringQuote:\""])
+  }
+
+  func testNestedInterpolationWithClosuresAndStrings() {
+    let source = #""\(items.map { "\($0.name) (\($0.count))" }.joined(separator: ", "))""#
+    let kinds = lexKinds(source)
+    XCTAssertEqual(kinds.first, "stringQuote:\"")
+    XCTAssertEqual(kinds.last, "stringQuote:\"")
+    XCTAssertEqual(kinds.filter { $0.hasPrefix("interpolationStart") }.count, 3)
+    XCTAssertEqual(kinds.filter { $0.hasPrefix("interpolationEnd") }.count, 3)
+    XCTAssertTrue(kinds.contains("leftBrace:{"))
+    XCTAssertTrue(kinds.contains("stringSegment:, "))
+    XCTAssertTrue(kinds.contains("stringSegment: ("))
+    XCTAssertTrue(Lexer.lex(SourceFile(path: "t", text: source)).diagnostics.isEmpty)
+  }
+
+  func testRawStrings() {
+    XCTAssertEqual(
+      lexKinds(##"#"say "hi" #1 \(no) \#(yes)"#"##),
+      [
+        "rawStringDelimiter:#", "stringQuote:\"", #"stringSegment:say "hi" #1 \(no) "#, "interpolationStart:\\#(",
+        "identifier:yes", "interpolationEnd:)", "stringQuote:\"", "rawStringDelimiter:#",
+      ])
+    XCTAssertEqual(
+      lexKinds(###"##"a "# b"##"###),
+      ["rawStringDelimiter:##", "stringQuote:\"", ##"stringSegment:a "# b"##, "stringQuote:\"", "rawStringDelimiter:##"])
+  }
+
+  func testMultilineStrings() {
+    let source = "let s = \"\"\"\n  Hello \\(name)\n  \"quoted\" \"\"\n  \"\"\"\nnext"
+    let kinds = lexKinds(source)
+    XCTAssertEqual(
+      kinds,
+      [
+        "keyword:let", "identifier:s", "equal:=", "multilineStringQuote:\"\"\"", "stringSegment:\n  Hello ",
+        "interpolationStart:\\(", "identifier:name", "interpolationEnd:)", "stringSegment:\n  \"quoted\" \"\"\n  ",
+        "multilineStringQuote:\"\"\"", "identifier:next",
+      ])
+  }
+
+  func testRegexVersusDivision() {
+    XCTAssertEqual(lexKinds("let r = /\\d+/"), ["keyword:let", "identifier:r", "equal:=", "regexLiteral:/\\d+/"])
+    XCTAssertEqual(lexKinds("a / b / c"), ["identifier:a", "binaryOperator:/", "identifier:b", "binaryOperator:/", "identifier:c"])
+    XCTAssertEqual(lexKinds("x = (a) / 2"), ["identifier:x", "equal:=", "leftParen:(", "identifier:a", "rightParen:)", "binaryOperator:/", "integerLiteral:2"])
+    XCTAssertEqual(lexKinds("f(/a b/)"), ["identifier:f", "leftParen:(", "regexLiteral:/a b/", "rightParen:)"])
+    XCTAssertEqual(lexKinds("x /= 2"), ["identifier:x", "binaryOperator:/=", "integerLiteral:2"])
+    XCTAssertEqual(lexKinds("let r = #/a/b/#"), ["keyword:let", "identifier:r", "equal:=", "regexLiteral:#/a/b/#"])
+    XCTAssertEqual(
+      lexKinds("let r = #/\n  (?<n>\\d+) # digits\n  /#\nx"),
+      ["keyword:let", "identifier:r", "equal:=", "regexLiteral:#/\n  (?<n>\\d+) # digits\n  /#", "identifier:x"])
+  }
+
+  func testCommentsAreTrivia() {
+    let source = "/// Doc\n/* outer /* inner */ still */ let x = 1 // trailing\n"
+    let lexed = Lexer.lex(SourceFile(path: "t", text: source))
+    XCTAssertEqual(lexed.tokens.map(\.kind), [.keyword, .identifier, .equal, .integerLiteral, .endOfFile])
+    XCTAssertTrue(lexed.tokens[0].flags.contains(.leadingComment))
+    XCTAssertEqual(lexed.source.text(lexed.tokens[3].trailingTriviaRange), " // trailing")
+    XCTAssertTrue(lexed.tokens[4].flags.contains(.leadingNewline))
+    assertLossless(Array(source.utf8))
+  }
+
+  func testPoundDirectivesMacrosAttributesAndKeyPaths() {
+    XCTAssertEqual(
+      lexKinds("#if os(iOS)\n#elseif DEBUG\n#else\n#endif #available #Preview @Parameter(title: \"T\") \\.$title \\Note.id"),
+      [
+        "poundIf:#if", "identifier:os", "leftParen:(", "identifier:iOS", "rightParen:)", "poundElseif:#elseif",
+        "identifier:DEBUG", "poundElse:#else", "poundEndif:#endif", "poundAvailable:#available",
+        "macroExpansion:#Preview", "atSign:@", "identifier:Parameter", "leftParen:(", "identifier:title",
+        "colon::", "stringQuote:\"", "stringSegment:T", "stringQuote:\"", "rightParen:)", "backslash:\\",
+        "period:.", "dollarIdentifier:$title", "backslash:\\", "identifier:Note", "period:.", "identifier:id",
+      ])
+  }
+
+  func testTriviaSplitsAtLineBreak() {
+    let lexed = Lexer.lex(SourceFile(path: "t", text: "a  \n  b"))
+    XCTAssertEqual(lexed.tokens[0].trailingTriviaRange, 1..<3)
+    XCTAssertEqual(lexed.tokens[1].leadingTriviaRange, 3..<6)
+    XCTAssertTrue(lexed.tokens[1].isAtStartOfLine)
+  }
+
+  func testUnterminatedLiteralsRecover() {
+    let lexed = Lexer.lex(SourceFile(path: "t", text: "let a = \"open\nlet b = 2 /* never closed"))
+    XCTAssertEqual(lexed.diagnostics.map(\.message), [
+      "unterminated string literal; add the closing \"", "unterminated block comment; add the closing */",
+    ])
+    XCTAssertTrue(lexed.tokens.contains { $0.keyword == .let && $0.start > 10 }, "lexing continues on the next line")
+    let interpolation = Lexer.lex(SourceFile(path: "t", text: "let a = \"x \\(foo(\nstruct S {}"))
+    XCTAssertEqual(interpolation.diagnostics.count, 1)
+    XCTAssertTrue(interpolation.tokens.contains { $0.keyword == .struct })
+    let multiline = Lexer.lex(SourceFile(path: "t", text: "\"\"\"\nabc"))
+    XCTAssertEqual(multiline.diagnostics.map(\.message), ["unterminated string literal; add the closing \"\"\""])
+  }
+
+  func testInvalidBytesBecomeUnknownTokens() {
+    let bytes: [UInt8] = Array("let x".utf8) + [0xFF, 0xFE] + Array(" = 1 '".utf8) + [0]
+    let lexed = assertLossless(bytes)
+    XCTAssertEqual(lexed.tokens.filter { $0.kind == .unknown }.count, 3)
+    XCTAssertEqual(lexed.diagnostics.count, 3)
+  }
+
+  func testLocations() {
+    let file = SourceFile(path: "t", text: "a\r\nbé c\rd")
+    XCTAssertEqual(file.location(of: 0).description, "1:1")
+    XCTAssertEqual(file.location(of: 3).description, "2:1")
+    XCTAssertEqual(file.location(of: 7).description, "2:5", "columns count UTF-8 bytes")
+    XCTAssertEqual(file.location(of: 9).description, "3:1")
+  }
+
+  func testShebangAndByteOrderMark() {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("#!/usr/bin/swift\nprint(1)".utf8)
+    let lexed = assertLossless(bytes)
+    XCTAssertEqual(lexed.tokens[0].kind, .identifier)
+    XCTAssertTrue(lexed.diagnostics.isEmpty)
+  }
+}

@@ -1,7 +1,226 @@
-/// TEMPORARY skeleton, replaced by the real lexer.
+/// Splits Swift source into tokens with leading and trailing trivia, losslessly and without ever
+/// failing: any bytes at all give a token sequence that tiles the input, plus diagnostics.
+///
+/// The lexer works on UTF-8 bytes through a cursor (`LexerCursor`), like swift-syntax's lexer. String
+/// literals are split into quote, segment and interpolation tokens; a stack of modes tracks nesting
+/// of strings inside interpolations inside strings, to any depth.
 public enum Lexer {
   public static func lex(_ source: SourceFile) -> LexedFile {
-    let n = UInt32(source.bytes.count)
-    return LexedFile(source: source, tokens: [Token(kind: .endOfFile, fullStart: 0, start: n, end: n, fullEnd: n)], diagnostics: [])
+    let count = source.bytes.count
+    let (tokens, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
+      CharacterClass.asciiTable.withUnsafeBufferPointer { table in
+        guard let base = buffer.baseAddress, let classes = table.baseAddress, count > 0 else {
+          return ([Token(kind: .endOfFile, fullStart: 0, start: 0, end: 0, fullEnd: 0)], [Diagnostic]())
+        }
+        var cursor = LexerCursor(base: base, count: count, classes: classes)
+        cursor.lexAll()
+        return (cursor.tokens, cursor.diagnostics)
+      }
+    }
+    return LexedFile(source: source, tokens: tokens, diagnostics: diagnostics)
+  }
+}
+
+/// What the lexer is inside of, innermost last.
+enum LexerMode {
+  /// Inside a string literal's content. `openingToken` indexes its opening quote.
+  case string(multiline: Bool, pounds: Int, openingToken: Int)
+  /// Inside `\( … )`, counting the parentheses opened since.
+  case interpolation(parenDepth: Int)
+}
+
+/// The lexer's state: a position in a byte buffer, the mode stack, and the tokens made so far.
+struct LexerCursor {
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  let classes: UnsafePointer<UInt8>
+  var position = 0
+  var modes: [LexerMode] = []
+  /// How many single-line strings are open on the mode stack; a line break inside one ends it.
+  var openSingleLineStrings = 0
+  var tokens: [Token] = []
+  var diagnostics: [Diagnostic] = []
+
+  init(base: UnsafePointer<UInt8>, count: Int, classes: UnsafePointer<UInt8>) {
+    self.base = base
+    self.count = count
+    self.classes = classes
+    tokens.reserveCapacity(count / 5 + 16)
+  }
+
+  /// The byte at `index`, or 0 past the end.
+  @inline(__always)
+  func peek(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
+
+  @inline(__always)
+  func classOf(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
+
+  /// Whether the lexer is in code (the file's top level or an interpolation), not in string content.
+  @inline(__always)
+  var inCode: Bool {
+    guard let top = modes.last else { return true }
+    if case .interpolation = top { return true }
+    return false
+  }
+
+  mutating func lexAll() {
+    while true {
+      if !inCode {
+        lexStringContent()
+        continue
+      }
+      let fullStart = position
+      var flags = lexTrivia(leading: true)
+      if position >= count {
+        reportUnterminatedModes()
+        if fullStart < position { flags.insert(.leadingTrivia) }
+        let end = UInt32(count)
+        tokens.append(
+          Token(kind: .endOfFile, flags: flags, fullStart: UInt32(fullStart), start: end, end: end, fullEnd: end))
+        return
+      }
+      if fullStart < position { flags.insert(.leadingTrivia) }
+      lexCodeToken(fullStart: fullStart, flags: flags)
+    }
+  }
+
+  /// Appends a token ending at `position`; lexes trailing trivia when the token leaves the lexer in code.
+  @inline(__always)
+  mutating func emit(
+    _ kind: TokenKind, keyword: Keyword = .none, fullStart: Int, start: Int, flags: TokenFlags,
+    trailingTrivia: Bool = true
+  ) {
+    let end = position
+    var flags = flags
+    if trailingTrivia && inCode {
+      _ = lexTrivia(leading: false)
+      if position > end { flags.insert(.trailingTrivia) }
+    }
+    tokens.append(
+      Token(
+        kind: kind, keyword: keyword, flags: flags, fullStart: UInt32(fullStart), start: UInt32(start),
+        end: UInt32(end), fullEnd: UInt32(position)))
+  }
+
+  mutating func diagnose(_ message: String, _ range: Range<Int>, _ severity: Diagnostic.Severity = .error) {
+    diagnostics.append(Diagnostic(severity, message, at: range))
+  }
+
+  /// Marks the last token as malformed.
+  mutating func markLastTokenError() {
+    if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.hasError) }
+  }
+
+  /// Lexes one token (or a small group, such as a raw string's delimiter and quote) in code.
+  mutating func lexCodeToken(fullStart: Int, flags: TokenFlags) {
+    let start = position
+    let byte = base[position]
+    let byteClass = classOf(byte)
+    if byteClass & CharacterClass.identifierHead != 0 {
+      lexIdentifier(fullStart: fullStart, flags: flags)
+      return
+    }
+    if byteClass & CharacterClass.digit != 0 {
+      lexNumber(fullStart: fullStart, flags: flags)
+      return
+    }
+    switch byte {
+    case UInt8(ascii: "("):
+      position += 1
+      if case .interpolation(let depth)? = modes.last { modes[modes.count - 1] = .interpolation(parenDepth: depth + 1) }
+      emit(.leftParen, fullStart: fullStart, start: start, flags: flags)
+    case UInt8(ascii: ")"):
+      position += 1
+      if case .interpolation(let depth)? = modes.last {
+        if depth == 0 {
+          modes.removeLast()
+          emit(.interpolationEnd, fullStart: fullStart, start: start, flags: flags)
+          return
+        }
+        modes[modes.count - 1] = .interpolation(parenDepth: depth - 1)
+      }
+      emit(.rightParen, fullStart: fullStart, start: start, flags: flags)
+    case UInt8(ascii: "{"): lexPunctuation(.leftBrace, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "}"): lexPunctuation(.rightBrace, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "["): lexPunctuation(.leftSquare, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "]"): lexPunctuation(.rightSquare, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: ","): lexPunctuation(.comma, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: ";"): lexPunctuation(.semicolon, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: ":"): lexPunctuation(.colon, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "@"): lexPunctuation(.atSign, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "\\"): lexPunctuation(.backslash, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "$"): lexDollarIdentifier(fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "`"): lexBacktickedIdentifier(fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "\""): lexStringOpening(pounds: 0, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "#"): lexPound(fullStart: fullStart, flags: flags)
+    case UInt8(ascii: "'"):
+      position += 1
+      diagnose("single-quoted literals are not Swift; use double quotes", start..<position)
+      emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
+    default:
+      if byteClass & CharacterClass.operatorCharacter != 0 {
+        lexOperator(fullStart: fullStart, flags: flags)
+      } else if byte >= 0x80 {
+        lexNonASCII(fullStart: fullStart, flags: flags)
+      } else {
+        position += 1
+        diagnose("unexpected character \(Self.describe(byte)) in source; remove it", start..<position)
+        emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
+      }
+    }
+  }
+
+  @inline(__always)
+  mutating func lexPunctuation(_ kind: TokenKind, fullStart: Int, flags: TokenFlags) {
+    let start = position
+    position += 1
+    emit(kind, fullStart: fullStart, start: start, flags: flags)
+  }
+
+  /// A non-ASCII scalar in code: an identifier, an operator, or invalid UTF-8.
+  mutating func lexNonASCII(fullStart: Int, flags: TokenFlags) {
+    let start = position
+    guard let (scalar, _) = decodeScalar(base, at: position, count: count) else {
+      position += 1
+      while position < count && base[position] >= 0x80 && decodeScalar(base, at: position, count: count) == nil {
+        position += 1
+      }
+      diagnose("invalid UTF-8 byte sequence; save the file as UTF-8", start..<position)
+      emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
+      return
+    }
+    if CharacterClass.isOperatorHead(scalar) {
+      lexOperator(fullStart: fullStart, flags: flags)
+    } else if CharacterClass.isIdentifierScalar(scalar, first: true) {
+      lexIdentifier(fullStart: fullStart, flags: flags)
+    } else {
+      let length = decodeScalar(base, at: position, count: count)?.length ?? 1
+      position += length
+      diagnose("unexpected character U+\(String(scalar, radix: 16, uppercase: true)) in source; remove it", start..<position)
+      emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
+    }
+  }
+
+  static func describe(_ byte: UInt8) -> String {
+    if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+  }
+
+  /// Reports every string still open at the end of the file.
+  mutating func reportUnterminatedModes() {
+    for mode in modes.reversed() {
+      if case .string(let multiline, let pounds, let opening) = mode, opening < tokens.count {
+        tokens[opening].flags.insert(.hasError)
+        diagnose(Self.unterminatedStringMessage(multiline: multiline, pounds: pounds), tokens[opening].range)
+      }
+    }
+    modes.removeAll()
+    openSingleLineStrings = 0
+  }
+
+  static func unterminatedStringMessage(multiline: Bool, pounds: Int) -> String {
+    let delimiter = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: pounds)
+    return "unterminated string literal; add the closing \(delimiter)"
   }
 }

@@ -1,6 +1,112 @@
-/// TEMPORARY skeleton, replaced by the real parser.
+/// Parses declarations out of a lexed file: types, extensions, functions, properties, enum cases
+/// and the rest, at any depth, with attributes, modifiers and `#if` conditions. Never fails: what
+/// it cannot parse becomes a diagnostic and parsing resumes at the next declaration.
 public enum DeclarationParser {
   public static func parse(_ lexed: LexedFile) -> ParsedFile {
-    ParsedFile(source: lexed.source, tokens: lexed.tokens, declarations: [], diagnostics: lexed.diagnostics)
+    let (declarations, diagnostics) = lexed.tokens.withUnsafeBufferPointer { tokens in
+      lexed.source.bytes.withUnsafeBufferPointer { bytes in
+        var parser = Parser(tokens: tokens, bytes: bytes)
+        let declarations = parser.parseSourceFile()
+        return (declarations, parser.diagnostics)
+      }
+    }
+    var all = lexed.diagnostics + diagnostics
+    all.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    return ParsedFile(source: lexed.source, tokens: lexed.tokens, declarations: declarations, diagnostics: all)
+  }
+}
+
+extension Parser {
+  mutating func parseSourceFile() -> [Declaration] {
+    var declarations: [Declaration] = []
+    parseMembers(into: &declarations, inType: nil)
+    while !atEnd {
+      // A stray `}` at the top level: report it and keep going.
+      diagnose("unexpected '}' with no matching '{'; remove it", at: current.range)
+      advance()
+      parseMembers(into: &declarations, inType: nil)
+    }
+    closeOpenRegions(downTo: 0)
+    return declarations
+  }
+
+  /// Parses declarations until `}` or the end of the file. `inType` names the enclosing type, whose
+  /// body may contain only declarations; at the top level, statements are skipped silently.
+  mutating func parseMembers(into members: inout [Declaration], inType: String?) {
+    let regionDepth = conditions.count
+    while !atEnd {
+      switch kind {
+      case .rightBrace:
+        closeOpenRegions(downTo: regionDepth)
+        return
+      case .semicolon:
+        advance()
+      case .poundIf, .poundElseif, .poundElse, .poundEndif:
+        parseIfConfigDirective(regionDepth: regionDepth)
+      case .poundSourceLocation, .macroExpansion:
+        skipMacroExpansion()
+      default:
+        let before = index
+        if let declaration = parseDeclaration() {
+          members.append(declaration)
+        } else {
+          if index == before {
+            skipStatement(reportIn: inType)
+          }
+        }
+      }
+    }
+    closeOpenRegions(downTo: regionDepth)
+  }
+
+  /// Skips `#name(…) { … }` (a freestanding macro at declaration level) or `#sourceLocation(…)`.
+  mutating func skipMacroExpansion() {
+    advance()
+    if at(.leftParen) && !current.isAtStartOfLine { skipBalanced() }
+    while at(.leftBrace) && !current.isAtStartOfLine { skipBalanced() }
+  }
+
+  /// Skips code that is not a declaration, up to the next line that starts a declaration or
+  /// directive, or the `}` that closes the block.
+  mutating func skipStatement(reportIn type: String?) {
+    let start = current
+    if let type {
+      diagnose("expected a declaration in the body of '\(type)'; remove the stray code", at: start.range)
+    }
+    repeat {
+      if Self.isOpener(kind) {
+        skipBalanced()
+      } else if kind == .rightBrace {
+        return
+      } else {
+        advance()
+      }
+    } while !atEnd && !(current.isAtStartOfLine && startsDeclarationOrDirective)
+  }
+
+  /// Whether the current token can begin a declaration or a `#if` directive.
+  var startsDeclarationOrDirective: Bool {
+    switch kind {
+    case .atSign, .poundIf, .poundElseif, .poundElse, .poundEndif, .rightBrace: return true
+    case .keyword:
+      switch current.keyword {
+      case .struct, .class, .enum, .protocol, .extension, .typealias, .associatedtype, .func, .`init`, .deinit,
+        .subscript, .var, .let, .case, .import, .operator, .precedencegroup, .public, .private, .fileprivate,
+        .internal, .static:
+        return true
+      default: return false
+      }
+    case .identifier:
+      return modifierKind(current) != nil || isContextualDeclarationStart
+    default: return false
+    }
+  }
+
+  /// `actor Name` and `macro name` start declarations; the words are otherwise ordinary identifiers.
+  var isContextualDeclarationStart: Bool {
+    guard kind == .identifier else { return false }
+    let next = peek()
+    guard next.kind == .identifier else { return false }
+    return current.keyword == .actor || current.keyword == .macro
   }
 }

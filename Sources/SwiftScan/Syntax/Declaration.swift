@@ -107,7 +107,7 @@ public struct Attribute: Hashable, Sendable {
   }
 
   /// The argument with this label, if any.
-  public func argument(_ label: String) -> Expression? {
+  public func argument(_ label: String) -> Expr? {
     arguments?.first { $0.label == label }?.value
   }
 }
@@ -117,12 +117,12 @@ public struct PatternBinding: Hashable, Sendable {
   public var name: String
   public var nameRange: Range<Int>
   public var type: TypeSyntax?
-  public var initializer: Expression?
+  public var initializer: Expr?
   /// Explicit accessors (`get`, `set`, `willSet`, `didSet`…) or, for a computed property written
   /// without them, a single `get` whose statements are the body.
   public var accessors: [Accessor] = []
 
-  public init(name: String, nameRange: Range<Int>, type: TypeSyntax?, initializer: Expression?) {
+  public init(name: String, nameRange: Range<Int>, type: TypeSyntax?, initializer: Expr?) {
     self.name = name
     self.nameRange = nameRange
     self.type = type
@@ -160,9 +160,9 @@ public struct EnumCaseElement: Hashable, Sendable {
   public var nameRange: Range<Int>
   /// The associated values as written, without parentheses.
   public var associatedValue: String?
-  public var rawValue: Expression?
+  public var rawValue: Expr?
 
-  public init(name: String, nameRange: Range<Int>, associatedValue: String?, rawValue: Expression?) {
+  public init(name: String, nameRange: Range<Int>, associatedValue: String?, rawValue: Expr?) {
     self.name = name
     self.nameRange = nameRange
     self.associatedValue = associatedValue
@@ -176,10 +176,10 @@ public struct FunctionParameter: Hashable, Sendable {
   public var label: String
   public var name: String
   public var type: TypeSyntax?
-  public var defaultValue: Expression?
+  public var defaultValue: Expr?
   public var attributes: [Attribute]
 
-  public init(label: String, name: String, type: TypeSyntax?, defaultValue: Expression?, attributes: [Attribute]) {
+  public init(label: String, name: String, type: TypeSyntax?, defaultValue: Expr?, attributes: [Attribute]) {
     self.label = label
     self.name = name
     self.type = type

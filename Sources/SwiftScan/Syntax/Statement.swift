@@ -14,9 +14,9 @@ public struct Statement: Hashable, Sendable {
 
 /// What a statement is. Loops, `switch`, `guard` and the like are `.opaque`.
 public indirect enum StatementKind: Hashable, Sendable {
-  case expression(Expression)
+  case expression(Expr)
   /// `return value` (or a bare `return` with `nil`).
-  case `return`(Expression?)
+  case `return`(Expr?)
   /// A local declaration (`let phrases = [...]`).
   case declaration(Declaration)
   /// `if conditions { … } else …`: each condition as written (`#available(iOS 18, *)`, `flag`),

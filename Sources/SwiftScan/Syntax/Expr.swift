@@ -1,11 +1,11 @@
 /// An expression from the App Intents API surface: literals, names, member access, calls with
 /// trailing closures, key paths, collections and closures. Anything else is `.opaque`: kept as a
 /// source range, never dropped.
-public struct Expression: Hashable, Sendable {
-  public var kind: ExpressionKind
+public struct Expr: Hashable, Sendable {
+  public var kind: ExprKind
   public var range: Range<Int>
 
-  public init(_ kind: ExpressionKind, range: Range<Int>) {
+  public init(_ kind: ExprKind, range: Range<Int>) {
     self.kind = kind
     self.range = range
   }
@@ -36,7 +36,7 @@ public struct Expression: Hashable, Sendable {
 }
 
 /// What an expression is.
-public indirect enum ExpressionKind: Hashable, Sendable {
+public indirect enum ExprKind: Hashable, Sendable {
   case string(StringLiteral)
   case integer(String)
   case float(String)
@@ -45,26 +45,26 @@ public indirect enum ExpressionKind: Hashable, Sendable {
   /// A name, including `self`, `Self`, `$0` and backticked names (without backticks).
   case identifier(String)
   /// `base.name`, or `.name` (an implicit member) when `base` is `nil`.
-  case memberAccess(base: Expression?, name: String)
+  case memberAccess(base: Expr?, name: String)
   /// `Name<Args>` in expression position.
-  case specialized(Expression, genericArguments: [TypeSyntax])
+  case specialized(Expr, genericArguments: [TypeSyntax])
   /// `callee(arguments) { trailing } label: { trailing }`.
-  case call(callee: Expression, arguments: [Argument], trailingClosures: [TrailingClosure])
+  case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
   /// `\Root.a.b` or `\.a` (root `nil`); components as written, including `$` and `?`/`!`.
   case keyPath(root: String?, components: [String])
-  case array([Expression])
+  case array([Expr])
   case dictionary([DictionaryElement])
   case closure(Closure)
   /// `prefix operand`, such as `-1` or `!flag`.
-  case prefixOperator(String, Expression)
+  case prefixOperator(String, Expr)
   /// `operand postfix`, such as `value!`.
-  case postfixOperator(Expression, String)
+  case postfixOperator(Expr, String)
   /// A flat sequence of operands and binary operators (`a ?? b`, `x + 1`); precedence is not resolved.
-  case infixSequence(operands: [Expression], operators: [String])
+  case infixSequence(operands: [Expr], operators: [String])
   /// `(a, b)` or a parenthesized expression, with labels.
   case tuple([Argument])
   /// `try`, `await`: the keyword and the expression it marks.
-  case effect(String, Expression)
+  case effect(String, Expr)
   /// Not understood; only the source range is kept.
   case opaque
 }
@@ -72,9 +72,9 @@ public indirect enum ExpressionKind: Hashable, Sendable {
 /// A labelled (or unlabelled) argument in a call, attribute or tuple.
 public struct Argument: Hashable, Sendable {
   public var label: String?
-  public var value: Expression
+  public var value: Expr
 
-  public init(label: String?, value: Expression) {
+  public init(label: String?, value: Expr) {
     self.label = label
     self.value = value
   }
@@ -95,10 +95,10 @@ public struct TrailingClosure: Hashable, Sendable {
 
 /// `key: value` in a dictionary literal.
 public struct DictionaryElement: Hashable, Sendable {
-  public var key: Expression
-  public var value: Expression
+  public var key: Expr
+  public var value: Expr
 
-  public init(key: Expression, value: Expression) {
+  public init(key: Expr, value: Expr) {
     self.key = key
     self.value = value
   }

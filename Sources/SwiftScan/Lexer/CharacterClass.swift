@@ -1,0 +1,103 @@
+/// Byte and Unicode-scalar classification for the lexer, following the Swift grammar.
+enum CharacterClass {
+  static let identifierHead: UInt8 = 1 << 0
+  static let identifierBody: UInt8 = 1 << 1
+  static let digit: UInt8 = 1 << 2
+  static let operatorCharacter: UInt8 = 1 << 3
+  static let horizontalSpace: UInt8 = 1 << 4
+  static let hexDigit: UInt8 = 1 << 5
+
+  /// One entry per byte value; bytes ≥ 0x80 are classified by decoding the scalar instead.
+  static let asciiTable: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 256)
+    for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = identifierHead | identifierBody }
+    for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = identifierHead | identifierBody }
+    table[Int(UInt8(ascii: "_"))] = identifierHead | identifierBody
+    for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = identifierBody | digit | hexDigit }
+    for byte in UInt8(ascii: "a")...UInt8(ascii: "f") { table[Int(byte)] |= hexDigit }
+    for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
+    for byte in "/=-+!*%<>&|^~?.".utf8 { table[Int(byte)] = operatorCharacter }
+    for byte in [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C] { table[Int(byte)] = horizontalSpace }
+    return table
+  }()
+
+  /// Whether a non-ASCII scalar may start an operator (Swift's operator-head ranges).
+  static func isOperatorHead(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+      0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+      0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+      0x3008...0x3020, 0x3030:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether a non-ASCII scalar may continue an operator (operator heads plus combining marks).
+  static func isOperatorBody(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
+      0xE0100...0xE01EF:
+      return true
+    default:
+      return isOperatorHead(scalar)
+    }
+  }
+
+  /// Whether a non-ASCII scalar may appear in an identifier. Swift's identifier ranges cover nearly
+  /// every letter, mark, digit and emoji; what is excluded here is whitespace, operators and
+  /// private-use or non-character code points.
+  static func isIdentifierScalar(_ scalar: UInt32, first: Bool) -> Bool {
+    if isOperatorHead(scalar) { return false }
+    switch scalar {
+    case 0x80...0xBF:
+      // Latin-1 punctuation and symbols, except the few the grammar lists as identifier characters.
+      switch scalar {
+      case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE: return true
+      default: return false
+      }
+    case 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
+      return false  // Unicode spaces and the byte-order mark.
+    case 0xE000...0xF8FF, 0xFFFE, 0xFFFF, 0xF0000...0x10FFFF:
+      return false  // Private use and non-characters.
+    case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
+      return !first  // Combining marks continue but do not start an identifier.
+    default:
+      return true
+    }
+  }
+}
+
+/// Decodes one UTF-8 scalar; `nil` for an invalid, overlong or truncated sequence.
+@inline(__always)
+func decodeScalar(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, length: Int)? {
+  let lead = base[index]
+  if lead < 0x80 { return (UInt32(lead), 1) }
+  let length: Int
+  var scalar: UInt32
+  switch lead {
+  case 0xC2...0xDF:
+    length = 2
+    scalar = UInt32(lead & 0x1F)
+  case 0xE0...0xEF:
+    length = 3
+    scalar = UInt32(lead & 0x0F)
+  case 0xF0...0xF4:
+    length = 4
+    scalar = UInt32(lead & 0x07)
+  default:
+    return nil
+  }
+  guard index + length <= count else { return nil }
+  for offset in 1..<length {
+    let byte = base[index + offset]
+    guard byte & 0xC0 == 0x80 else { return nil }
+    scalar = (scalar << 6) | UInt32(byte & 0x3F)
+  }
+  switch length {
+  case 3 where scalar < 0x800 || (0xD800...0xDFFF).contains(scalar): return nil
+  case 4 where scalar < 0x10000 || scalar > 0x10FFFF: return nil
+  default: return (scalar, length)
+  }
+}

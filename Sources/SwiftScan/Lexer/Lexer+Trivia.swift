@@ -1,0 +1,91 @@
+extension LexerCursor {
+  /// Skips whitespace and comments. Leading trivia runs up to the next token; trailing trivia stops
+  /// before the next line break. Returns the flags that describe what was skipped.
+  @inline(__always)
+  mutating func lexTrivia(leading: Bool) -> TokenFlags {
+    var flags: TokenFlags = []
+    if leading && position == 0 { skipFileHeader() }
+    while position < count {
+      let byte = base[position]
+      if classOf(byte) & CharacterClass.horizontalSpace != 0 {
+        position += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        guard leading else { return flags }
+        if openSingleLineStrings > 0 {
+          terminateSingleLineStrings()
+        }
+        flags.insert(.leadingNewline)
+        position += 1
+      case UInt8(ascii: "/"):
+        let next = peek(position + 1)
+        if next == UInt8(ascii: "/") {
+          skipLineComment()
+        } else if next == UInt8(ascii: "*") {
+          skipBlockComment()
+        } else {
+          return flags
+        }
+        flags.insert(.leadingComment)
+      default:
+        return flags
+      }
+    }
+    return flags
+  }
+
+  /// A byte-order mark and a `#!` line at the very start of the file are trivia.
+  mutating func skipFileHeader() {
+    if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { position = 3 }
+    if peek(position) == UInt8(ascii: "#") && peek(position + 1) == UInt8(ascii: "!") { skipLineComment() }
+  }
+
+  mutating func skipLineComment() {
+    while position < count {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
+      position += 1
+    }
+  }
+
+  /// Skips a `/* … */` comment, which nests.
+  mutating func skipBlockComment() {
+    let start = position
+    position += 2
+    var depth = 1
+    while position < count {
+      let byte = base[position]
+      if byte == UInt8(ascii: "*") && peek(position + 1) == UInt8(ascii: "/") {
+        position += 2
+        depth -= 1
+        if depth == 0 { return }
+      } else if byte == UInt8(ascii: "/") && peek(position + 1) == UInt8(ascii: "*") {
+        position += 2
+        depth += 1
+      } else {
+        position += 1
+      }
+    }
+    diagnose("unterminated block comment; add the closing */", start..<min(start + 2, count))
+  }
+
+  /// A line break inside a single-line string's interpolation ends that string: Swift does not let
+  /// such a string span lines. Pops back to the code around the outermost open single-line string.
+  mutating func terminateSingleLineStrings() {
+    while let mode = modes.popLast() {
+      guard case .string(let multiline, let pounds, let opening) = mode else { continue }
+      if multiline { continue }
+      openSingleLineStrings -= 1
+      if openSingleLineStrings == 0 {
+        if opening < tokens.count {
+          tokens[opening].flags.insert(.hasError)
+          diagnose(Self.unterminatedStringMessage(multiline: false, pounds: pounds), tokens[opening].range)
+        }
+        return
+      }
+    }
+    openSingleLineStrings = 0
+  }
+}

@@ -1,0 +1,402 @@
+extension Parser {
+  /// Parses one declaration with its attributes and modifiers, or returns `nil` when the current
+  /// token does not start one (having consumed any attributes and modifiers it saw).
+  mutating func parseDeclaration() -> Declaration? {
+    let firstIndex = index
+    var attributes: [Attribute] = []
+    var modifiers: [String] = []
+    while true {
+      if at(.atSign) {
+        attributes.append(parseAttribute())
+      } else if modifierKind(current) != nil {
+        modifiers.append(parseModifier())
+      } else {
+        break
+      }
+    }
+    let introducer = current
+    let declarationKind: DeclarationKind?
+    switch introducer.kind {
+    case .keyword:
+      declarationKind = Self.declarationKind(for: introducer.keyword)
+    case .identifier where isContextualDeclarationStart:
+      declarationKind = introducer.keyword == .actor ? .actor : .macro
+    default:
+      declarationKind = nil
+    }
+    guard let declarationKind else {
+      if index > firstIndex {
+        diagnose("expected a declaration after its attributes and modifiers", at: introducer.range)
+      }
+      return nil
+    }
+    var declaration = Declaration(
+      kind: declarationKind, name: "", range: Int(tokens[firstIndex].start)..<Int(introducer.end),
+      nameRange: introducer.range)
+    declaration.attributes = attributes
+    declaration.modifiers = modifiers
+    declaration.conditions = conditions
+    if tokens[firstIndex].flags.contains(.leadingComment) {
+      declaration.documentation = documentationComment(before: tokens[firstIndex])
+    }
+    advance()
+    switch declarationKind {
+    case .struct, .class, .enum, .actor, .protocol, .extension:
+      parseTypeDeclaration(&declaration)
+    case .func, .`init`, .subscript, .macro:
+      parseFunctionLike(&declaration)
+    case .deinit:
+      declaration.name = "deinit"
+      if at(.leftBrace) { declaration.body = skipBlock(of: "the body of 'deinit'") }
+    case .var, .let:
+      parseBindings(&declaration)
+    case .case:
+      parseEnumCase(&declaration)
+    case .typealias, .associatedtype:
+      parseTypeAlias(&declaration)
+    case .import:
+      parseImport(&declaration)
+    case .operator:
+      parseOperatorDeclaration(&declaration)
+    case .precedencegroup:
+      parseName(&declaration, after: "precedencegroup")
+      if at(.leftBrace) { declaration.body = skipBlock(of: "the precedence group '\(declaration.name)'") }
+    }
+    declaration.range = declaration.range.lowerBound..<max(declaration.range.upperBound, previousEnd)
+    return declaration
+  }
+
+  static func declarationKind(for keyword: Keyword) -> DeclarationKind? {
+    switch keyword {
+    case .struct: .struct
+    case .class: .class
+    case .enum: .enum
+    case .protocol: .protocol
+    case .extension: .extension
+    case .typealias: .typealias
+    case .associatedtype: .associatedtype
+    case .func: .func
+    case .`init`: .`init`
+    case .deinit: .deinit
+    case .subscript: .subscript
+    case .var: .var
+    case .let: .let
+    case .case: .case
+    case .import: .import
+    case .operator: .operator
+    case .precedencegroup: .precedencegroup
+    default: nil
+    }
+  }
+
+  /// Reads the declared name (an identifier, possibly backticked), diagnosing its absence.
+  mutating func parseName(_ declaration: inout Declaration, after introducer: String) {
+    if kind == .identifier || (kind == .keyword && current.keyword == .Self) {
+      declaration.name = name(current)
+      declaration.nameRange = current.range
+      advance()
+    } else {
+      diagnose("expected a name after '\(introducer)'", at: current.range)
+    }
+  }
+
+  /// `struct`, `class`, `enum`, `actor`, `protocol` and `extension`: name, generic parameters,
+  /// inheritance, `where` clause and member block.
+  mutating func parseTypeDeclaration(_ declaration: inout Declaration) {
+    let introducer = declaration.kind.rawValue
+    if declaration.kind == .extension {
+      if let type = parseType() {
+        declaration.name = type.text
+        declaration.nameRange = type.range
+      } else {
+        diagnose("expected a type name after 'extension'", at: current.range)
+      }
+    } else {
+      parseName(&declaration, after: introducer)
+      if atOperatorByte(UInt8(ascii: "<")) {
+        declaration.genericParameters = skipAngleBrackets()
+      }
+    }
+    if consume(.colon) { declaration.inheritance = parseInheritance() }
+    if consume(.where) { declaration.whereClause = parseWhereClause() }
+    guard at(.leftBrace) else {
+      diagnose("expected '{' to begin the body of '\(declaration.name)'", at: current.range)
+      return
+    }
+    let open = current
+    advance()
+    depth += 1
+    if depth < Self.maximumDepth {
+      parseMembers(into: &declaration.members, inType: declaration.name)
+    } else {
+      index -= 1
+      _ = skipBalanced()
+      depth -= 1
+      return
+    }
+    depth -= 1
+    if !consume(.rightBrace) {
+      diagnose("expected '}' to close the body of '\(declaration.name)'; add the missing brace", at: open.range)
+    }
+  }
+
+  /// `func`, `init`, `subscript` and `macro`: name, generics, parameters, effects, result, body.
+  mutating func parseFunctionLike(_ declaration: inout Declaration) {
+    switch declaration.kind {
+    case .func:
+      if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator || kind == .identifier
+        || kind == .equal || kind == .period || kind == .keyword
+      {
+        declaration.name = name(current)
+        declaration.nameRange = current.range
+        advance()
+      } else {
+        diagnose("expected a function name after 'func'", at: current.range)
+      }
+    case .`init`:
+      declaration.name = "init"
+      if (kind == .postfixOperator || kind == .binaryOperator)
+        && (textEquals(current, "?") || textEquals(current, "!"))
+      {
+        declaration.name += text(current)
+        advance()
+      }
+    case .subscript:
+      declaration.name = "subscript"
+    default:
+      parseName(&declaration, after: declaration.kind.rawValue)
+    }
+    if atOperatorByte(UInt8(ascii: "<")) { declaration.genericParameters = skipAngleBrackets() }
+    if at(.leftParen) {
+      declaration.parameters = parseParameterClause()
+    } else if declaration.kind != .macro {
+      diagnose("expected '(' to begin the parameters of '\(declaration.name)'", at: current.range)
+    }
+    declaration.effects = parseEffects()
+    if consume(.arrow) { declaration.resultType = parseType() }
+    if consume(.where) { declaration.whereClause = parseWhereClause() }
+    if declaration.kind == .macro && consume(.equal) {
+      _ = parseExpression()
+    }
+    guard at(.leftBrace) else { return }
+    if declaration.kind == .subscript {
+      let block = current
+      let accessors = parseAccessorBlock()
+      declaration.bindings = [
+        PatternBinding(name: "subscript", nameRange: declaration.nameRange, type: declaration.resultType, initializer: nil)
+      ]
+      declaration.bindings[0].accessors = accessors
+      declaration.body = Int(block.start)..<previousEnd
+    } else {
+      declaration.body = skipBlock(of: "the body of '\(declaration.name)'")
+    }
+  }
+
+  /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync`.
+  mutating func parseEffects() -> [String] {
+    var effects: [String] = []
+    while true {
+      if at(.throws) || at(.rethrows) {
+        let start = index
+        advance()
+        if at(.leftParen) && !current.flags.contains(.leadingTrivia) { skipBalanced() }
+        effects.append(tokenText(from: start, to: index))
+      } else if kind == .identifier && (current.keyword == .async || textEquals(current, "reasync")) {
+        effects.append(text(current))
+        advance()
+      } else {
+        return effects
+      }
+    }
+  }
+
+  /// `(label name: Type = default, …)`.
+  mutating func parseParameterClause() -> [FunctionParameter] {
+    var parameters: [FunctionParameter] = []
+    let open = current
+    advance()
+    while !atEnd && !at(.rightParen) {
+      let before = index
+      var attributes: [Attribute] = []
+      while at(.atSign) { attributes.append(parseAttribute()) }
+      var names: [String] = []
+      while names.count < 2 && (kind == .identifier || kind == .keyword) && !at(.colon) && peek().kind != .period {
+        if current.keyword == .inout { break }
+        names.append(name(current))
+        advance()
+      }
+      var type: TypeSyntax?
+      if consume(.colon) { type = parseType() }
+      var defaultValue: Expr?
+      if consume(.equal) { defaultValue = parseExpression() }
+      if let first = names.first {
+        parameters.append(
+          FunctionParameter(
+            label: first, name: names.count > 1 ? names[1] : first, type: type, defaultValue: defaultValue,
+            attributes: attributes))
+      }
+      if !consume(.comma) && !at(.rightParen) {
+        // Recover: skip to the next parameter.
+        while !atEnd && !at(.comma) && !at(.rightParen) && !at(.leftBrace) && !at(.rightBrace) {
+          if Self.isOpener(kind) { skipBalanced() } else { advance() }
+        }
+        if !consume(.comma) && !at(.rightParen) { break }
+      }
+      if index == before { advance() }
+    }
+    if !consume(.rightParen) {
+      diagnose("expected ')' to close the parameter list", at: open.range)
+    }
+    return parameters
+  }
+
+  /// `var`/`let` with one or more bindings, each with a type, an initializer and accessors.
+  mutating func parseBindings(_ declaration: inout Declaration) {
+    repeat {
+      let patternStart = current
+      var binding: PatternBinding
+      if kind == .identifier || kind == .keyword {
+        binding = PatternBinding(name: name(current), nameRange: current.range, type: nil, initializer: nil)
+        advance()
+      } else if at(.leftParen) {
+        let start = index
+        skipBalanced()
+        binding = PatternBinding(
+          name: tokenText(from: start, to: index), nameRange: Int(patternStart.start)..<previousEnd, type: nil,
+          initializer: nil)
+      } else {
+        diagnose("expected a name after '\(declaration.kind.rawValue)'", at: current.range)
+        return
+      }
+      if consume(.colon) { binding.type = parseType() }
+      if consume(.equal) { binding.initializer = parseExpression(allowAccessorBlock: false) }
+      if at(.leftBrace) { binding.accessors = parseAccessorBlock() }
+      if declaration.bindings.isEmpty {
+        declaration.name = binding.name
+        declaration.nameRange = binding.nameRange
+      }
+      declaration.bindings.append(binding)
+    } while consume(.comma)
+  }
+
+  /// `{ get set }`, `{ get { … } set { … } }`, `{ didSet { … } }`, or an implicit getter `{ … }`.
+  mutating func parseAccessorBlock() -> [Accessor] {
+    let open = current
+    advance()
+    let start = index
+    while at(.atSign) || (kind == .identifier && (current.keyword == .mutating || current.keyword == .nonmutating)) {
+      if at(.atSign) { _ = parseAttribute() } else { advance() }
+    }
+    let isExplicit = kind == .identifier && Self.isAccessorKeyword(current)
+    index = start
+    guard isExplicit else {
+      let statements = parseBlockStatements(open: open)
+      return [Accessor(kind: "get", effects: [], statements: statements, body: Int(open.start)..<previousEnd)]
+    }
+    var accessors: [Accessor] = []
+    while !atEnd && !at(.rightBrace) {
+      let before = index
+      while at(.atSign) || (kind == .identifier && (current.keyword == .mutating || current.keyword == .nonmutating)) {
+        if at(.atSign) { _ = parseAttribute() } else { advance() }
+      }
+      guard kind == .identifier && Self.isAccessorKeyword(current) else {
+        diagnose("expected an accessor such as 'get' or 'set'", at: current.range)
+        while !atEnd && !at(.rightBrace) {
+          if Self.isOpener(kind) { skipBalanced() } else { advance() }
+        }
+        break
+      }
+      let accessorKind = text(current)
+      advance()
+      if at(.leftParen) { skipBalanced() }
+      let effects = parseEffects()
+      var statements: [Statement] = []
+      var body: Range<Int>?
+      if at(.leftBrace) {
+        let bodyOpen = current
+        if accessorKind == "get" {
+          advance()
+          statements = parseBlockStatements(open: bodyOpen)
+        } else {
+          _ = skipBlock(of: "the '\(accessorKind)' accessor")
+        }
+        body = Int(bodyOpen.start)..<previousEnd
+      }
+      accessors.append(Accessor(kind: accessorKind, effects: effects, statements: statements, body: body))
+      if index == before { advance() }
+    }
+    if !consume(.rightBrace) {
+      diagnose("expected '}' to close the accessor block", at: open.range)
+    }
+    return accessors
+  }
+
+  static func isAccessorKeyword(_ token: Token) -> Bool {
+    switch token.keyword {
+    case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read: true
+    default: false
+    }
+  }
+
+  /// `case a, b(Int), c = "raw"`.
+  mutating func parseEnumCase(_ declaration: inout Declaration) {
+    repeat {
+      guard kind == .identifier || kind == .keyword else {
+        diagnose("expected a case name after 'case'", at: current.range)
+        return
+      }
+      var element = EnumCaseElement(name: name(current), nameRange: current.range, associatedValue: nil, rawValue: nil)
+      advance()
+      if at(.leftParen) {
+        let open = current
+        skipBalanced()
+        let inner = (Int(open.end))..<max(Int(open.end), previousEnd - 1)
+        element.associatedValue = collapsedText(inner)
+      }
+      if consume(.equal) { element.rawValue = parseExpression() }
+      if declaration.caseElements.isEmpty {
+        declaration.name = element.name
+        declaration.nameRange = element.nameRange
+      }
+      declaration.caseElements.append(element)
+    } while consume(.comma)
+  }
+
+  /// `typealias Name<T> = Type` and `associatedtype Name: Constraint = Default where …`.
+  mutating func parseTypeAlias(_ declaration: inout Declaration) {
+    parseName(&declaration, after: declaration.kind.rawValue)
+    if atOperatorByte(UInt8(ascii: "<")) { declaration.genericParameters = skipAngleBrackets() }
+    if consume(.colon) { declaration.inheritance = parseInheritance() }
+    if consume(.equal) { declaration.resultType = parseType() }
+    if consume(.where) { declaration.whereClause = parseWhereClause() }
+  }
+
+  /// `import Module`, `import struct Module.Type`.
+  mutating func parseImport(_ declaration: inout Declaration) {
+    if kind == .keyword && Self.declarationKind(for: current.keyword) != nil { advance() }
+    let start = index
+    let first = current
+    while kind == .identifier || kind == .keyword || at(.period) {
+      if current.isAtStartOfLine && index > start { break }
+      advance()
+    }
+    declaration.name = tokenText(from: start, to: index).replacingSpaces()
+    declaration.nameRange = Int(first.start)..<max(Int(first.start), previousEnd)
+  }
+
+  /// `infix operator <~> : Precedence`.
+  mutating func parseOperatorDeclaration(_ declaration: inout Declaration) {
+    if kind != .endOfFile && !current.isAtStartOfLine {
+      declaration.name = text(current)
+      declaration.nameRange = current.range
+      advance()
+    }
+    if consume(.colon) && kind == .identifier { advance() }
+    if at(.leftBrace) { _ = skipBlock(of: "the operator declaration") }
+  }
+}
+
+extension String {
+  /// The string without spaces (for module paths written as `A . B`).
+  func replacingSpaces() -> String { String(self.filter { $0 != " " }) }
+}

@@ -1,0 +1,59 @@
+extension Parser {
+  /// The documentation comment right before `token`: the last run of `///` lines, or the last
+  /// `/** … */` block, in its leading trivia, without the comment markers.
+  func documentationComment(before token: Token) -> String? {
+    var lines: [String] = []
+    var position = Int(token.fullStart)
+    let end = Int(token.start)
+    var blankLineSeen = false
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "/") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "/") {
+        var lineEnd = position
+        while lineEnd < end && bytes[lineEnd] != UInt8(ascii: "\n") && bytes[lineEnd] != UInt8(ascii: "\r") {
+          lineEnd += 1
+        }
+        if position + 2 < lineEnd && bytes[position + 2] == UInt8(ascii: "/") {
+          if blankLineSeen { lines.removeAll() }
+          blankLineSeen = false
+          var textStart = position + 3
+          if textStart < lineEnd && bytes[textStart] == UInt8(ascii: " ") { textStart += 1 }
+          lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<lineEnd]), as: UTF8.self))
+        } else {
+          lines.removeAll()
+        }
+        position = lineEnd
+      } else if byte == UInt8(ascii: "/") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "*") {
+        var commentEnd = position + 2
+        while commentEnd + 1 < end && !(bytes[commentEnd] == UInt8(ascii: "*") && bytes[commentEnd + 1] == UInt8(ascii: "/")) {
+          commentEnd += 1
+        }
+        let isDoc = position + 2 < end && bytes[position + 2] == UInt8(ascii: "*") && commentEnd > position + 2
+        lines.removeAll()
+        if isDoc {
+          let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 3)..<commentEnd]), as: UTF8.self)
+          lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var text = line.drop { $0 == " " || $0 == "\t" }
+            if text.first == "*" { text = text.dropFirst() }
+            if text.first == " " { text = text.dropFirst() }
+            return String(text)
+          }
+          while lines.first?.allSatisfy({ $0 == " " }) == true { lines.removeFirst() }
+          while lines.last?.allSatisfy({ $0 == " " }) == true { lines.removeLast() }
+        }
+        position = min(end, commentEnd + 2)
+        blankLineSeen = false
+      } else if byte == UInt8(ascii: "\n") {
+        // Two line breaks in a row separate a comment from the declaration.
+        var next = position + 1
+        while next < end && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")) { next += 1 }
+        if next < end && bytes[next] == UInt8(ascii: "\n") { blankLineSeen = true }
+        position += 1
+      } else {
+        position += 1
+      }
+    }
+    if blankLineSeen { return nil }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+}

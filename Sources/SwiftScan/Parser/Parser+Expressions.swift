@@ -1,0 +1,406 @@
+extension Parser {
+  /// Whether the current token ends the expression being parsed: a closer, a separator, or the
+  /// start of a new line that does not continue the expression with `.` or a binary operator.
+  var atExpressionEnd: Bool {
+    switch kind {
+    case .endOfFile, .rightParen, .rightBrace, .rightSquare, .comma, .colon, .semicolon, .interpolationEnd,
+      .poundIf, .poundElseif, .poundElse, .poundEndif:
+      return true
+    case .period, .binaryOperator:
+      return false
+    default:
+      return current.isAtStartOfLine
+    }
+  }
+
+  /// Parses an expression. Returns an `.opaque` expression covering what it could not understand;
+  /// always consumes at least one token unless the expression is empty (then its range is empty).
+  /// `allowAccessorBlock: false` keeps a following `{ didSet … }` out of trailing closures.
+  mutating func parseExpression(allowAccessorBlock: Bool = true, allowTrailingClosure: Bool = true) -> Expr {
+    let start = currentStart
+    guard depth < Self.maximumDepth else {
+      skipToExpressionEnd()
+      return Expr(.opaque, range: start..<max(start, previousEnd))
+    }
+    depth += 1
+    defer { depth -= 1 }
+    if at(.try) || (kind == .identifier && current.keyword == .await) {
+      let keyword = text(current)
+      advance()
+      var spelled = keyword
+      if (kind == .postfixOperator) && (textEquals(current, "?") || textEquals(current, "!")) {
+        spelled += text(current)
+        advance()
+      }
+      let inner = parseExpression(allowTrailingClosure: allowTrailingClosure)
+      return Expr(.effect(spelled, inner), range: start..<previousEnd)
+    }
+    var operands: [Expr] = []
+    var operators: [String] = []
+    while true {
+      guard let operand = parseUnary(allowTrailingClosure: allowTrailingClosure) else {
+        if operands.isEmpty && operators.isEmpty {
+          skipToExpressionEnd()
+          return Expr(.opaque, range: start..<max(start, previousEnd))
+        }
+        skipToExpressionEnd()
+        return Expr(.opaque, range: start..<previousEnd)
+      }
+      operands.append(operand)
+      if kind == .binaryOperator && partial == 0 {
+        if textEquals(current, "?") {
+          // Ternary: `c ? a : b`.
+          advance()
+          operators.append("?")
+          operands.append(parseExpression(allowTrailingClosure: allowTrailingClosure))
+          guard consume(.colon) else { break }
+          operators.append(":")
+          continue
+        }
+        operators.append(text(current))
+        advance()
+        continue
+      }
+      if at(.equal) || ((at(.as) || at(.is)) && !current.isAtStartOfLine) {
+        // Assignments and casts: keep the operator, treat the right side as an operand.
+        let isCast = !at(.equal)
+        var spelled = text(current)
+        advance()
+        if isCast {
+          if kind == .postfixOperator && (textEquals(current, "?") || textEquals(current, "!")) {
+            spelled += text(current)
+            advance()
+          }
+          operators.append(spelled)
+          let typeStart = currentStart
+          _ = parseType()
+          operands.append(Expr(.opaque, range: typeStart..<max(typeStart, previousEnd)))
+          if kind == .binaryOperator || at(.equal) { continue }
+          break
+        }
+        operators.append(spelled)
+        continue
+      }
+      break
+    }
+    if operands.count == 1 { return operands[0] }
+    return Expr(.infixSequence(operands: operands, operators: operators), range: start..<previousEnd)
+  }
+
+  /// Skips the rest of an expression that was not understood, keeping brackets balanced.
+  mutating func skipToExpressionEnd() {
+    while !atExpressionEnd {
+      if Self.isOpener(kind) { skipBalanced() } else { advance() }
+    }
+  }
+
+  /// A prefix operator applied to a postfix expression, or a postfix expression.
+  mutating func parseUnary(allowTrailingClosure: Bool) -> Expr? {
+    let start = currentStart
+    if kind == .prefixOperator && partial == 0 {
+      let spelled = text(current)
+      advance()
+      guard let operand = parseUnary(allowTrailingClosure: allowTrailingClosure) else { return nil }
+      return Expr(.prefixOperator(spelled, operand), range: start..<previousEnd)
+    }
+    guard let primary = parsePrimary() else { return nil }
+    return parsePostfixSuffixes(primary, allowTrailingClosure: allowTrailingClosure)
+  }
+
+  /// Literals, names, implicit members, key paths, collections, closures and parentheses.
+  mutating func parsePrimary() -> Expr? {
+    let token = current
+    let start = Int(token.start)
+    switch token.kind {
+    case .stringQuote, .multilineStringQuote, .rawStringDelimiter:
+      return parseStringLiteral()
+    case .integerLiteral:
+      advance()
+      return Expr(.integer(text(token)), range: token.range)
+    case .floatLiteral:
+      advance()
+      return Expr(.float(text(token)), range: token.range)
+    case .regexLiteral:
+      advance()
+      return Expr(.opaque, range: token.range)
+    case .keyword:
+      switch token.keyword {
+      case .true, .false:
+        advance()
+        return Expr(.boolean(token.keyword == .true), range: token.range)
+      case .nil:
+        advance()
+        return Expr(.nil, range: token.range)
+      case .self, .Self, .super, .Any, .`init`:
+        advance()
+        return parseSpecialization(Expr(.identifier(text(token)), range: token.range))
+      default:
+        return nil
+      }
+    case .identifier, .dollarIdentifier, .macroExpansion, .poundAvailable, .poundUnavailable:
+      advance()
+      return parseSpecialization(Expr(.identifier(name(token)), range: token.range))
+    case .period:
+      // Implicit member: `.foo`, `.init`.
+      let next = peek()
+      guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral else { return nil }
+      advance()
+      advance()
+      return Expr(.memberAccess(base: nil, name: name(next)), range: start..<Int(next.end))
+    case .binaryOperator where textEquals(token, "..<") || textEquals(token, "..."):
+      return nil
+    case .backslash:
+      return parseKeyPath()
+    case .leftParen:
+      let arguments = parseArgumentList()
+      let range = start..<previousEnd
+      if arguments.count == 1 && arguments[0].label == nil {
+        return Expr(arguments[0].value.kind, range: range)
+      }
+      return Expr(.tuple(arguments), range: range)
+    case .leftSquare:
+      return parseCollectionLiteral()
+    case .leftBrace:
+      guard let closure = parseClosure() else { return nil }
+      return Expr(.closure(closure), range: start..<previousEnd)
+    default:
+      return nil
+    }
+  }
+
+  /// `Name<Args>` in expression position, only when the angle brackets close and a call or member
+  /// access follows; otherwise the `<` is a comparison and nothing is consumed.
+  mutating func parseSpecialization(_ base: Expr) -> Expr {
+    guard atOperatorByte(UInt8(ascii: "<")), partial == 0, !current.flags.contains(.leadingTrivia),
+      Int(current.end) - Int(current.start) == 1
+    else { return base }
+    let savedIndex = index
+    let savedDiagnostics = diagnostics.count
+    if let arguments = parseGenericArgumentTypes(), partial == 0, at(.leftParen) || at(.period),
+      !current.flags.contains(.leadingTrivia)
+    {
+      return Expr(.specialized(base, genericArguments: arguments), range: base.range.lowerBound..<previousEnd)
+    }
+    index = savedIndex
+    partial = 0
+    diagnostics.removeSubrange(savedDiagnostics...)
+    return base
+  }
+
+  /// Member access, calls, trailing closures, subscripts and postfix operators after `base`.
+  mutating func parsePostfixSuffixes(_ base: Expr, allowTrailingClosure: Bool) -> Expr {
+    var expression = base
+    let start = base.range.lowerBound
+    while true {
+      switch kind {
+      case .period:
+        let next = peek()
+        guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral
+          || next.kind == .dollarIdentifier
+        else { return expression }
+        advance()
+        advance()
+        expression = Expr(.memberAccess(base: expression, name: name(next)), range: start..<previousEnd)
+        expression = parseSpecialization(expression)
+      case .leftParen where !current.isAtStartOfLine:
+        let arguments = parseArgumentList()
+        let trailing = allowTrailingClosure ? parseTrailingClosures() : []
+        expression = Expr(
+          .call(callee: expression, arguments: arguments, trailingClosures: trailing), range: start..<previousEnd)
+      case .leftBrace where allowTrailingClosure && !current.isAtStartOfLine && !isAccessorBlockAhead:
+        let trailing = parseTrailingClosures()
+        if trailing.isEmpty { return expression }
+        expression = Expr(
+          .call(callee: expression, arguments: [], trailingClosures: trailing), range: start..<previousEnd)
+      case .leftSquare where !current.isAtStartOfLine:
+        skipBalanced()
+        expression = Expr(.opaque, range: start..<previousEnd)
+      case .postfixOperator where partial == 0:
+        let spelled = text(current)
+        advance()
+        expression = Expr(.postfixOperator(expression, spelled), range: start..<previousEnd)
+      default:
+        return expression
+      }
+    }
+  }
+
+  /// Whether a `{` starts a property observer block (`{ didSet … }`) rather than a closure.
+  var isAccessorBlockAhead: Bool {
+    let next = peek()
+    return next.kind == .identifier && (next.keyword == .didSet || next.keyword == .willSet)
+  }
+
+  /// `{ … } label: { … }` after a call.
+  mutating func parseTrailingClosures() -> [TrailingClosure] {
+    var closures: [TrailingClosure] = []
+    guard at(.leftBrace) && !current.isAtStartOfLine && !isAccessorBlockAhead else { return closures }
+    let start = currentStart
+    guard let first = parseClosure() else { return closures }
+    closures.append(TrailingClosure(label: nil, closure: first, range: start..<previousEnd))
+    while (kind == .identifier || kind == .keyword) && !current.isAtStartOfLine && peek().kind == .colon
+      && peek(2).kind == .leftBrace
+    {
+      let label = name(current)
+      let labelStart = currentStart
+      advance()
+      advance()
+      guard let closure = parseClosure() else { break }
+      closures.append(TrailingClosure(label: label, closure: closure, range: labelStart..<previousEnd))
+    }
+    return closures
+  }
+
+  /// `(label: value, value, …)` — also attribute arguments and tuple elements. Each argument that
+  /// cannot be parsed becomes `.opaque` up to the next `,` or `)`.
+  mutating func parseArgumentList() -> [Argument] {
+    let open = current
+    let closer: TokenKind = open.kind == .interpolationStart ? .interpolationEnd : .rightParen
+    advance()
+    var arguments: [Argument] = []
+    while !atEnd && !at(closer) {
+      let before = index
+      var label: String?
+      if (kind == .identifier || kind == .keyword || kind == .dollarIdentifier) && peek().kind == .colon {
+        label = name(current)
+        advance()
+        advance()
+      }
+      let valueStart = currentStart
+      var value = parseExpression()
+      if !at(.comma) && !at(closer) {
+        while !atEnd && !at(.comma) && !at(closer) && !at(.rightBrace) && !at(.rightParen) && !at(.interpolationEnd) {
+          if Self.isOpener(kind) { skipBalanced() } else { advance() }
+        }
+        value = Expr(.opaque, range: valueStart..<max(valueStart, previousEnd))
+      }
+      arguments.append(Argument(label: label, value: value))
+      if !consume(.comma) { break }
+      if index == before { advance() }
+    }
+    if !consume(closer) {
+      diagnose("expected ')' to close the argument list", at: open.range)
+    }
+    return arguments
+  }
+
+  /// `[a, b]`, `[k: v]`, `[:]`.
+  mutating func parseCollectionLiteral() -> Expr {
+    let open = current
+    let start = Int(open.start)
+    advance()
+    if at(.colon) && peek().kind == .rightSquare {
+      advance()
+      advance()
+      return Expr(.dictionary([]), range: start..<previousEnd)
+    }
+    var elements: [Expr] = []
+    var pairs: [DictionaryElement] = []
+    var isDictionary = false
+    while !atEnd && !at(.rightSquare) {
+      let before = index
+      let key = parseExpression()
+      if consume(.colon) {
+        isDictionary = true
+        pairs.append(DictionaryElement(key: key, value: parseExpression()))
+      } else {
+        elements.append(key)
+      }
+      if !consume(.comma) { break }
+      if index == before { advance() }
+    }
+    if !consume(.rightSquare) {
+      while !atEnd && !at(.rightSquare) && !at(.rightBrace) && !at(.rightParen) {
+        if Self.isOpener(kind) { skipBalanced() } else { advance() }
+      }
+      if !consume(.rightSquare) {
+        diagnose("expected ']' to close the collection literal", at: open.range)
+      }
+      return Expr(.opaque, range: start..<previousEnd)
+    }
+    return Expr(isDictionary ? .dictionary(pairs) : .array(elements), range: start..<previousEnd)
+  }
+
+  /// `\Root.a.$b?.c` or `\.a`.
+  mutating func parseKeyPath() -> Expr {
+    let start = currentStart
+    advance()
+    var root: String?
+    if (kind == .identifier || (kind == .keyword && current.keyword == .Self)) && !current.flags.contains(.leadingTrivia) {
+      root = name(current)
+      advance()
+      if atOperatorByte(UInt8(ascii: "<")) { _ = parseSpecialization(Expr(.opaque, range: start..<start)) }
+    }
+    var components: [String] = []
+    while true {
+      if at(.period) && !current.flags.contains(.leadingTrivia) {
+        let next = peek()
+        guard next.kind == .identifier || next.kind == .dollarIdentifier || next.kind == .keyword
+          || next.kind == .integerLiteral
+        else { break }
+        advance()
+        components.append(name(next))
+        advance()
+      } else if kind == .postfixOperator && (textEquals(current, "?") || textEquals(current, "!")) && !components.isEmpty {
+        components[components.count - 1] += text(current)
+        advance()
+      } else if at(.leftSquare) && !current.flags.contains(.leadingTrivia) {
+        let subscriptStart = index
+        skipBalanced()
+        components.append(tokenText(from: subscriptStart, to: index))
+      } else {
+        break
+      }
+    }
+    return Expr(.keyPath(root: root, components: components), range: start..<previousEnd)
+  }
+
+  /// `{ signature in statements }` or a result-builder body `{ statements }`.
+  mutating func parseClosure() -> Closure? {
+    guard at(.leftBrace) else { return nil }
+    let open = current
+    guard depth < Self.maximumDepth else {
+      skipBalanced()
+      return Closure(signature: nil, statements: [])
+    }
+    advance()
+    var signature: String?
+    if let inIndex = closureSignatureEnd() {
+      signature = tokenText(from: index, to: inIndex)
+      index = inIndex
+      advance()
+    }
+    let statements = parseBlockStatements(open: open)
+    return Closure(signature: signature, statements: statements)
+  }
+
+  /// The index of the `in` that ends a closure signature starting at the current token, if any.
+  func closureSignatureEnd() -> Int? {
+    var position = index
+    var nesting = 0
+    let limit = min(tokens.count, index + 256)
+    while position < limit {
+      let token = tokens[position]
+      switch token.kind {
+      case .leftParen, .leftSquare:
+        nesting += 1
+      case .rightParen, .rightSquare:
+        nesting -= 1
+        if nesting < 0 { return nil }
+      case .keyword:
+        if token.keyword == .in && nesting == 0 { return position == index ? nil : position }
+        switch token.keyword {
+        case .throws, .rethrows, .inout, .self, .Self, .Any, .wildcard, .in: break
+        default: if nesting == 0 { return nil }
+        }
+      case .identifier, .dollarIdentifier, .comma, .colon, .arrow, .period, .atSign, .postfixOperator,
+        .binaryOperator, .prefixOperator, .equal, .integerLiteral:
+        break
+      default:
+        if nesting == 0 { return nil }
+      }
+      position += 1
+    }
+    return nil
+  }
+}

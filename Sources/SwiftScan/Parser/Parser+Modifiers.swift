@@ -1,0 +1,77 @@
+extension Parser {
+  /// Whether `token` is a declaration modifier here (`public`, `static`, `class func`, `nonisolated`…).
+  func modifierKind(_ token: Token) -> Keyword? {
+    switch token.keyword {
+    case .public, .private, .fileprivate, .internal, .static:
+      return token.keyword
+    case .class:
+      // `class func`, `class var`, `class override func`: a modifier; `class Name`: a declaration.
+      let next = peek()
+      if next.kind == .keyword {
+        return [.func, .var, .let, .subscript, .class, .static].contains(next.keyword) ? .class : nil
+      }
+      return next.kind == .identifier && isModifierWord(next.keyword) ? .class : nil
+    case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .optional,
+      .required, .convenience, .dynamic, .indirect, .nonisolated, .isolated, .distributed, .prefix, .postfix,
+      .infix, .consuming, .borrowing, .preconcurrency:
+      guard token.kind == .identifier else { return nil }
+      // A contextual modifier must be followed by another word (or `(set)`-like details).
+      let next = peek()
+      switch next.kind {
+      case .keyword, .identifier, .atSign: return token.keyword
+      case .leftParen: return peek(2).kind == .identifier && peek(3).kind == .rightParen ? token.keyword : nil
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  func isModifierWord(_ keyword: Keyword) -> Bool {
+    switch keyword {
+    case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .optional,
+      .required, .convenience, .dynamic, .indirect, .nonisolated, .isolated, .distributed, .prefix, .postfix,
+      .infix, .consuming, .borrowing:
+      true
+    default: false
+    }
+  }
+
+  /// Consumes a modifier with its detail, such as `private(set)` or `nonisolated(unsafe)`.
+  mutating func parseModifier() -> String {
+    let start = index
+    advance()
+    if at(.leftParen) && peek().kind == .identifier && peek(2).kind == .rightParen {
+      advance()
+      advance()
+      advance()
+    }
+    return tokenText(from: start, to: index)
+  }
+
+  /// `@Name`, `@Module.Name`, `@Name<T>`, each with an optional argument list.
+  mutating func parseAttribute() -> Attribute {
+    let start = currentStart
+    advance()
+    var name = ""
+    if kind == .identifier || kind == .keyword {
+      name = self.name(current)
+      advance()
+      while at(.period) && (peek().kind == .identifier) && !current.flags.contains(.leadingTrivia) {
+        advance()
+        name += "." + self.name(current)
+        advance()
+      }
+    } else {
+      diagnose("expected an attribute name after '@'", at: start..<(start + 1))
+    }
+    if atOperatorByte(UInt8(ascii: "<")) && !current.flags.contains(.leadingTrivia) {
+      _ = skipAngleBrackets()
+    }
+    var arguments: [Argument]?
+    if at(.leftParen) && !current.isAtStartOfLine {
+      arguments = parseArgumentList()
+    }
+    return Attribute(name: name, arguments: arguments, range: start..<previousEnd)
+  }
+}

@@ -1,0 +1,224 @@
+extension Parser {
+  /// Whether the current token is an operator whose next unconsumed byte is `byte`.
+  @inline(__always)
+  func atOperatorByte(_ byte: UInt8) -> Bool {
+    let token = current
+    guard token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator else {
+      return false
+    }
+    let offset = Int(token.start) + partial
+    return offset < Int(token.end) && bytes[offset] == byte
+  }
+
+  /// Consumes one byte of an operator token (`>` of `>>`, `?` of `>?`).
+  @inline(__always)
+  mutating func consumeOperatorByte() {
+    partial += 1
+    if Int(current.start) + partial >= Int(current.end) { advance() }
+  }
+
+  /// Skips `<…>` (nested, splitting `>>`-like operators) and returns the text between the brackets.
+  mutating func skipAngleBrackets() -> String {
+    let openStart = currentStart
+    var nesting = 0
+    while !atEnd {
+      if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator {
+        while Int(current.start) + partial < Int(current.end) {
+          let byte = bytes[Int(current.start) + partial]
+          if byte == UInt8(ascii: "<") { nesting += 1 }
+          if byte == UInt8(ascii: ">") { nesting -= 1 }
+          consumeOperatorByte()
+          if nesting == 0 {
+            let inner = (openStart + 1)..<max(openStart + 1, previousEnd - 1)
+            return collapsedText(inner)
+          }
+          if partial == 0 { break }
+        }
+        continue
+      }
+      if at(.leftBrace) || at(.rightBrace) || at(.semicolon) || (at(.equal) && nesting <= 1) {
+        break
+      }
+      if Self.isOpener(kind) { skipBalanced() } else { advance() }
+    }
+    diagnose("expected '>' to close the generic clause", at: openStart..<(openStart + 1))
+    return collapsedText((openStart + 1)..<max(openStart + 1, previousEnd))
+  }
+
+  /// A type: `T`, `A.B<C>`, `T?`, `[T]`, `[K: V]`, `some P`, `A & B`, tuples and function types.
+  mutating func parseType() -> TypeSyntax? {
+    guard depth < Self.maximumDepth else { return nil }
+    depth += 1
+    defer { depth -= 1 }
+    let start = currentStart
+    guard var first = parseTypeTerm() else { return nil }
+    var members = [first]
+    while atOperatorByte(UInt8(ascii: "&")) && Int(current.end) - Int(current.start) == 1 {
+      advance()
+      guard let next = parseTypeTerm() else { break }
+      members.append(next)
+    }
+    if members.count > 1 {
+      let range = start..<previousEnd
+      first = TypeSyntax(text: collapsedText(range), shape: .composition(members), range: range)
+    }
+    return first
+  }
+
+  /// One type without `&` composition.
+  mutating func parseTypeTerm() -> TypeSyntax? {
+    let start = currentStart
+    while at(.atSign) { _ = parseAttribute() }
+    if kind == .identifier && !current.flags.contains(.hasError),
+      [.some, .any, .each, .sending, .consuming, .borrowing].contains(current.keyword)
+        || textEquals(current, "__owned") || textEquals(current, "__shared"),
+      peek().kind == .identifier || peek().kind == .keyword || peek().kind == .leftParen
+        || peek().kind == .leftSquare || peek().kind == .atSign || peek().kind == .prefixOperator
+    {
+      let keyword = text(current)
+      advance()
+      guard let constraint = parseTypeTerm() else { return nil }
+      let range = start..<previousEnd
+      let shape: TypeShape =
+        keyword == "some" || keyword == "any" ? .opaque(keyword: keyword, constraint: constraint) : constraint.shape
+      return TypeSyntax(text: collapsedText(range), shape: shape, range: range)
+    }
+    if at(.inout) || at(.repeat) {
+      advance()
+      guard let inner = parseTypeTerm() else { return nil }
+      let range = start..<previousEnd
+      return TypeSyntax(text: collapsedText(range), shape: inner.shape, range: range)
+    }
+    var shape: TypeShape
+    switch kind {
+    case .identifier, .keyword where current.keyword == .Self || current.keyword == .Any:
+      shape = parseNamedType()
+    case .leftSquare:
+      advance()
+      guard let element = parseType() else { return nil }
+      if consume(.colon) {
+        guard let value = parseType() else { return nil }
+        shape = .dictionary(key: element, value: value)
+      } else {
+        shape = .array(element)
+      }
+      if !consume(.rightSquare) {
+        diagnose("expected ']' to close the collection type", at: current.range)
+      }
+    case .leftParen:
+      skipBalanced()
+      shape = .other
+    case .prefixOperator where textEquals(current, "~"):
+      advance()
+      _ = parseTypeTerm()
+      shape = .other
+    default:
+      return nil
+    }
+    // Function types: `(A) async throws -> B`.
+    if case .other = shape, !parseEffects().isEmpty || at(.arrow) {
+      if consume(.arrow) { _ = parseType() }
+    } else if at(.arrow) && shapeIsParenthesized(start) {
+      advance()
+      _ = parseType()
+      shape = .other
+    }
+    // Postfix: `?`, `!`, `.Type`, `.Protocol`, `...`.
+    while true {
+      if atOperatorByte(UInt8(ascii: "?")) || atOperatorByte(UInt8(ascii: "!")) {
+        if current.isAtStartOfLine && partial == 0 { break }
+        let implicitlyUnwrapped = bytes[currentStart] == UInt8(ascii: "!")
+        consumeOperatorByte()
+        let range = start..<previousEnd
+        shape = .optional(
+          TypeSyntax(text: collapsedText(start..<(previousEnd - 1)), shape: shape, range: start..<(previousEnd - 1)),
+          implicitlyUnwrapped: implicitlyUnwrapped)
+        _ = range
+      } else if at(.period) && (peek().keyword == .Type || peek().keyword == .Protocol) {
+        advance()
+        advance()
+        shape = .other
+      } else if (kind == .postfixOperator || kind == .binaryOperator) && partial == 0 && textEquals(current, "...")
+        && !current.flags.contains(.leadingTrivia)
+      {
+        advance()
+        shape = .other
+      } else {
+        break
+      }
+    }
+    let range = start..<previousEnd
+    return TypeSyntax(text: collapsedText(range), shape: shape, range: range)
+  }
+
+  func shapeIsParenthesized(_ start: Int) -> Bool { start < bytes.count && bytes[start] == UInt8(ascii: "(") }
+
+  /// `Name`, `A.B`, `Name<Args>`, `A<B>.C`.
+  mutating func parseNamedType() -> TypeShape {
+    var name = self.name(current)
+    advance()
+    var arguments: [TypeSyntax] = []
+    while true {
+      if atOperatorByte(UInt8(ascii: "<")) && !current.flags.contains(.leadingTrivia) && partial == 0
+        && Int(current.end) - Int(current.start) == 1
+      {
+        arguments = parseGenericArgumentTypes() ?? []
+      }
+      if at(.period) && !current.flags.contains(.leadingTrivia) && peek().kind == .identifier
+        && peek().keyword != .Type && peek().keyword != .Protocol
+      {
+        advance()
+        name += "." + self.name(current)
+        advance()
+        arguments = []
+        continue
+      }
+      return .named(name, genericArguments: arguments)
+    }
+  }
+
+  /// `<A, B>` after a type name: the argument types, consuming the closing `>` byte.
+  mutating func parseGenericArgumentTypes() -> [TypeSyntax]? {
+    advance()
+    var arguments: [TypeSyntax] = []
+    while true {
+      guard let argument = parseType() else { break }
+      arguments.append(argument)
+      if !consume(.comma) { break }
+    }
+    if atOperatorByte(UInt8(ascii: ">")) {
+      consumeOperatorByte()
+      return arguments
+    }
+    diagnose("expected '>' to close the generic arguments", at: current.range)
+    return arguments
+  }
+
+  /// `: A, B, @unchecked Sendable, ~Copyable` up to `where` or `{`.
+  mutating func parseInheritance() -> [TypeSyntax] {
+    var types: [TypeSyntax] = []
+    repeat {
+      if let type = parseType() {
+        types.append(type)
+      } else {
+        diagnose("expected a type in the inheritance clause", at: current.range)
+        break
+      }
+    } while consume(.comma)
+    return types
+  }
+
+  /// The text of a `where` clause, up to the `{` of a body or the end of the declaration's line.
+  mutating func parseWhereClause() -> String {
+    let start = index
+    while !atEnd && !at(.leftBrace) && !at(.rightBrace) && !at(.semicolon) && !at(.equal) {
+      if current.isAtStartOfLine && index > start && !at(.comma) && !at(.period)
+        && !(index > 0 && tokens[index - 1].kind == .comma) && kind != .binaryOperator
+      {
+        break
+      }
+      if Self.isOpener(kind) { skipBalanced() } else { advance() }
+    }
+    return tokenText(from: start, to: index)
+  }
+}

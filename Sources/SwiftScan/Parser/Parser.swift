@@ -1,0 +1,199 @@
+/// The declaration parser's state: a position in the token array and the open `#if` regions.
+///
+/// The parser is precise where App Intents code needs it (declarations, attributes, the values
+/// of properties and arguments, result-builder bodies) and coarse elsewhere: function bodies are
+/// skipped by brace matching, and unrecognized code is kept as opaque ranges.
+struct Parser {
+  let tokens: UnsafeBufferPointer<Token>
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+  /// Bytes of the current token already consumed; only non-zero while splitting an operator such
+  /// as `>?` or `>>` that closes generic arguments.
+  var partial = 0
+  var diagnostics: [Diagnostic] = []
+  /// The `#if` branches around the current position, outermost first.
+  var conditions: [IfConfigCondition] = []
+  /// Earlier branches of each open `#if` region, parallel to `conditions`.
+  var regionHistory: [[String]] = []
+  /// Nesting depth of expressions, closures and types, to bound recursion on hostile input.
+  var depth = 0
+  static let maximumDepth = 200
+
+  init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+    self.tokens = tokens
+    self.bytes = bytes
+  }
+
+  // MARK: Tokens
+
+  /// The current token; the end-of-file token once past the end.
+  @inline(__always)
+  var current: Token { tokens[min(index, tokens.count - 1)] }
+
+  @inline(__always)
+  var kind: TokenKind { current.kind }
+
+  @inline(__always)
+  func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
+
+  @inline(__always)
+  var atEnd: Bool { current.kind == .endOfFile }
+
+  @inline(__always)
+  mutating func advance() {
+    if index < tokens.count - 1 { index += 1 }
+    partial = 0
+  }
+
+  /// The end offset of the previously consumed token (or of the consumed part of the current one).
+  var previousEnd: Int {
+    if partial > 0 { return Int(current.start) + partial }
+    return index > 0 ? Int(tokens[index - 1].end) : 0
+  }
+
+  /// The start offset of the current token (after any consumed part).
+  var currentStart: Int { Int(current.start) + partial }
+
+  @inline(__always)
+  func at(_ kind: TokenKind) -> Bool { current.kind == kind && partial == 0 }
+
+  @inline(__always)
+  func at(_ keyword: Keyword) -> Bool { current.keyword == keyword && partial == 0 }
+
+  /// Consumes the current token if it has `kind`.
+  @inline(__always)
+  mutating func consume(_ kind: TokenKind) -> Bool {
+    guard at(kind) else { return false }
+    advance()
+    return true
+  }
+
+  @inline(__always)
+  mutating func consume(_ keyword: Keyword) -> Bool {
+    guard at(keyword) else { return false }
+    advance()
+    return true
+  }
+
+  /// The text of a token (backticks kept).
+  func text(_ token: Token) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
+  }
+
+  /// Whether the token's text equals `literal` (no allocation).
+  func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
+    let length = Int(token.end - token.start)
+    guard length == literal.utf8CodeUnitCount else { return false }
+    let pointer = literal.utf8Start
+    for offset in 0..<length where bytes[Int(token.start) + offset] != pointer[offset] { return false }
+    return true
+  }
+
+  /// A name as written, without the backticks of an escaped identifier.
+  func name(_ token: Token) -> String {
+    var range = token.range
+    if range.count >= 2 && bytes[range.lowerBound] == UInt8(ascii: "`") && bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+      range = (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// The source text of a byte range with each run of trivia collapsed to one space, trimmed.
+  func collapsedText(_ range: Range<Int>) -> String {
+    var result: [UInt8] = []
+    result.reserveCapacity(range.count)
+    var pendingSpace = false
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result.append(UInt8(ascii: " ")) }
+        pendingSpace = false
+        result.append(byte)
+      }
+      index += 1
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The collapsed source text of tokens `start..<end` (indices), comments removed.
+  func tokenText(from start: Int, to end: Int) -> String {
+    guard start < end else { return "" }
+    var result = ""
+    for position in start..<min(end, tokens.count) {
+      let token = tokens[position]
+      if position > start && (token.fullStart < token.start || tokens[position - 1].end < tokens[position - 1].fullEnd) {
+        result += " "
+      }
+      result += text(token)
+    }
+    return result
+  }
+
+  mutating func diagnose(_ message: String, at range: Range<Int>, _ severity: Diagnostic.Severity = .error) {
+    diagnostics.append(Diagnostic(severity, message, at: range))
+  }
+
+  // MARK: Balanced skipping
+
+  /// Whether a token opens a bracketed group that must be balanced.
+  @inline(__always)
+  static func isOpener(_ kind: TokenKind) -> Bool {
+    kind == .leftParen || kind == .leftBrace || kind == .leftSquare || kind == .interpolationStart
+  }
+
+  @inline(__always)
+  static func isCloser(_ kind: TokenKind) -> Bool {
+    kind == .rightParen || kind == .rightBrace || kind == .rightSquare || kind == .interpolationEnd
+  }
+
+  @inline(__always)
+  static func closer(for opener: TokenKind) -> TokenKind {
+    switch opener {
+    case .leftParen: .rightParen
+    case .leftBrace: .rightBrace
+    case .leftSquare: .rightSquare
+    default: .interpolationEnd
+    }
+  }
+
+  /// Skips from an opener to just past its matching closer, iteratively. A closer that matches an
+  /// outer opener closes the inner ones too. Returns false at the end of the file (unbalanced).
+  @discardableResult
+  mutating func skipBalanced() -> Bool {
+    guard Self.isOpener(kind) else {
+      advance()
+      return true
+    }
+    var expected: [TokenKind] = [Self.closer(for: kind)]
+    advance()
+    while !atEnd {
+      let kind = self.kind
+      if Self.isOpener(kind) {
+        expected.append(Self.closer(for: kind))
+      } else if Self.isCloser(kind) {
+        if let match = expected.lastIndex(of: kind) {
+          expected.removeSubrange(match...)
+          if expected.isEmpty {
+            advance()
+            return true
+          }
+        }
+      }
+      advance()
+    }
+    return false
+  }
+
+  /// Skips a `{ … }` block and returns its byte range, diagnosing a missing `}`.
+  mutating func skipBlock(of what: String) -> Range<Int> {
+    let open = current
+    let closed = skipBalanced()
+    if !closed {
+      diagnose("expected '}' to close \(what); add the missing brace", at: open.range)
+    }
+    return Int(open.start)..<previousEnd
+  }
+}

@@ -1,0 +1,418 @@
+import XCTest
+
+@testable import SwiftScan
+
+final class DeclarationParserTests: XCTestCase {
+  func testTypeDeclarationsAtAnyDepth() {
+    let parsed = parse(
+      """
+      import AppIntents
+      @available(iOS 17.0, *)
+      public struct NoteEntity: AppEntity, IndexedEntity {
+        struct Query: EntityQuery {}
+        enum Kind: String { case a, b }
+        final class Box<T: Equatable>: Base<T> where T: Sendable {}
+        actor Store {}
+        protocol Refined: AppIntent {}
+      }
+      extension NoteEntity.Query: EntityStringQuery where Self: Sendable {}
+      """)
+    XCTAssertEqual(
+      outline(parsed.declarations),
+      """
+      import AppIntents
+      struct NoteEntity: AppEntity, IndexedEntity [@available]
+        struct Query: EntityQuery
+        enum Kind: String
+          case a
+        class Box: Base<T>
+        actor Store
+        protocol Refined: AppIntent
+      extension NoteEntity.Query: EntityStringQuery
+      """)
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let box = find("Box", in: parsed.declarations)
+    XCTAssertEqual(box?.genericParameters, "T: Equatable")
+    XCTAssertEqual(box?.whereClause, "T: Sendable")
+    XCTAssertEqual(box?.modifiers, ["final"])
+    XCTAssertEqual(parsed.declarations[1].modifiers, ["public"])
+    XCTAssertEqual(parsed.declarations.last?.whereClause, "Self: Sendable")
+    XCTAssertEqual(find("Kind", in: parsed.declarations)?.members.first?.caseElements.map(\.name), ["a", "b"])
+  }
+
+  func testLocationsOfNames() {
+    let parsed = parse("struct A {\n  var é = 1; let b = 2\n}")
+    let file = parsed.source
+    let b = find("b", in: parsed.declarations)
+    XCTAssertEqual(b.map { file.location(of: $0.nameRange.lowerBound).description }, "2:19")
+  }
+
+  func testPropertiesWithWrappersTypesAndInitializers() {
+    let parsed = parse(
+      #"""
+      struct CreateNoteIntent: AppIntent {
+        static var title: LocalizedStringResource = "Create Note"
+        static let description = IntentDescription("Makes a note.", categoryName: "Notes")
+        @Parameter(title: "Title", requestValueDialog: "What should it be called?")
+        var title: String
+        @Parameter(title: "Count", default: 5) var count: Int?
+        @Property(title: "A", indexingKey: \.title) var a: [String: Int]
+        var tags: [String] = []
+        private(set) var box: Box<Int>! = nil
+        let x = 1, y: Double
+      }
+      """#)
+    let intent = parsed.declarations[0]
+    XCTAssertEqual(intent.members.map(\.name), ["title", "description", "title", "count", "a", "tags", "box", "x"])
+    let title = intent.members[0]
+    XCTAssertEqual(title.modifiers, ["static"])
+    XCTAssertEqual(title.bindings[0].type?.text, "LocalizedStringResource")
+    XCTAssertEqual(title.bindings[0].initializer?.staticString, "Create Note")
+    XCTAssertEqual(render(intent.members[1].bindings[0].initializer), #"IntentDescription("Makes a note.", categoryName: "Notes")"#)
+    let parameter = intent.members[2]
+    XCTAssertEqual(parameter.attributes[0].name, "Parameter")
+    XCTAssertEqual(parameter.attributes[0].argument("title")?.staticString, "Title")
+    XCTAssertEqual(parameter.attributes[0].argument("requestValueDialog")?.staticString, "What should it be called?")
+    XCTAssertEqual(intent.members[3].bindings[0].type?.shape, .optional(
+      TypeSyntax(text: "Int", shape: .named("Int", genericArguments: []), range: intent.members[3].bindings[0].type!.range.lowerBound..<(intent.members[3].bindings[0].type!.range.upperBound - 1)),
+      implicitlyUnwrapped: false))
+    XCTAssertEqual(render(intent.members[3].attributes[0].argument("default")), "5")
+    XCTAssertEqual(render(intent.members[4].attributes[0].argument("indexingKey")), "\\.title")
+    if case .dictionary(let key, let value) = intent.members[4].bindings[0].type?.shape {
+      XCTAssertEqual(key.text, "String")
+      XCTAssertEqual(value.text, "Int")
+    } else {
+      XCTFail("expected a dictionary type")
+    }
+    if case .array(let element) = intent.members[5].bindings[0].type?.shape {
+      XCTAssertEqual(element.text, "String")
+    } else {
+      XCTFail("expected an array type")
+    }
+    XCTAssertEqual(intent.members[6].modifiers, ["private(set)"])
+    XCTAssertEqual(intent.members[6].bindings[0].type?.text, "Box<Int>!")
+    if case .optional(let wrapped, let implicitly) = intent.members[6].bindings[0].type?.shape {
+      XCTAssertTrue(implicitly)
+      XCTAssertEqual(wrapped.shape, .named("Box", genericArguments: [wrapped.genericArgumentForTest]))
+    } else {
+      XCTFail("expected an implicitly unwrapped optional")
+    }
+    XCTAssertEqual(intent.members[7].bindings.map(\.name), ["x", "y"])
+    XCTAssertEqual(intent.members[7].bindings[1].type?.text, "Double")
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+
+  func testGenericClosersSplitFromOperators() {
+    let parsed = parse("var a: Array<Set<Int>>\nvar b: Array<Int>?\nvar c: Dictionary<String, [Int]>? = nil")
+    XCTAssertEqual(parsed.declarations.map { $0.bindings[0].type?.text ?? "-" }, [
+      "Array<Set<Int>>", "Array<Int>?", "Dictionary<String, [Int]>?",
+    ])
+    XCTAssertEqual(parsed.declarations[1].bindings[0].type?.isOptional, true)
+    XCTAssertEqual(parsed.declarations[1].bindings[0].type?.baseName, "Array")
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+
+  func testComputedPropertiesAndResultBuilders() {
+    let parsed = parse(
+      #"""
+      struct I: AppIntent {
+        static var parameterSummary: some ParameterSummary {
+          Summary("Create \(\.$title) in \(\.$folder)") {
+            \.$body
+            \.$pinned
+          }
+        }
+        var displayRepresentation: DisplayRepresentation {
+          DisplayRepresentation(title: "\(title)", subtitle: "\(folder)", image: .init(systemName: "note"))
+        }
+        var count: Int { get { 1 } set { store(newValue) } }
+        var observed = 0 { didSet { print(observed) } }
+        static var modes: some ParameterSummary {
+          When(\.$mode, .equalTo, .draft) {
+            Summary("Draft \(\.$title)")
+          } otherwise: {
+            Summary("Publish \(\.$title)")
+          }
+        }
+        static var switched: some ParameterSummary {
+          Switch(\.$kind) {
+            Case(.a) { Summary("A") }
+            DefaultCase { Summary("Other") }
+          }
+        }
+      }
+      """#)
+    let members = parsed.declarations[0].members
+    let summary = members[0].bindings[0]
+    XCTAssertTrue(summary.isComputed)
+    XCTAssertEqual(summary.type?.text, "some ParameterSummary")
+    XCTAssertEqual(summary.getter?.map(render), [#"Summary("Create \(\.$title) in \(\.$folder)") { \.$body; \.$pinned }"#])
+    XCTAssertEqual(
+      members[1].bindings[0].getter?.map(render),
+      [#"DisplayRepresentation(title: "\(title)", subtitle: "\(folder)", image: .init(systemName: "note"))"#])
+    XCTAssertEqual(members[2].bindings[0].accessors.map(\.kind), ["get", "set"])
+    XCTAssertEqual(members[3].bindings[0].accessors.map(\.kind), ["didSet"])
+    XCTAssertEqual(render(members[3].bindings[0].initializer), "0")
+    XCTAssertEqual(
+      members[4].bindings[0].getter?.map(render),
+      [#"When(\.$mode, .equalTo, .draft) { Summary("Draft \(\.$title)") } otherwise: { Summary("Publish \(\.$title)") }"#])
+    XCTAssertEqual(
+      members[5].bindings[0].getter?.map(render),
+      [#"Switch(\.$kind) { Case(.a) { Summary("A") }; DefaultCase() { Summary("Other") } }"#])
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+
+  func testAppShortcutsBuilderWithAvailabilityAndIfElse() {
+    let parsed = parse(
+      #"""
+      struct Shortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(
+            intent: CreateNoteIntent(),
+            phrases: ["Create a note in \(.applicationName)", "New \(\.$folder) note with \(.applicationName)"],
+            shortTitle: "Create Note",
+            systemImageName: "square.and.pencil"
+          )
+          if #available(iOS 18.0, *) {
+            AppShortcut(intent: OpenNoteIntent(), phrases: ["Open \(\.$note) in \(.applicationName)"], shortTitle: "Open", systemImageName: "note")
+          } else if flag {
+            AppShortcut(intent: A(), phrases: [], shortTitle: "A", systemImageName: "a")
+          } else {
+            AppShortcut(intent: B(), phrases: [], shortTitle: "B", systemImageName: "b")
+          }
+        }
+        static var shortcutTileColor: ShortcutTileColor = .orange
+      }
+      """#)
+    let getter = parsed.declarations[0].members[0].bindings[0].getter ?? []
+    XCTAssertEqual(getter.count, 2)
+    XCTAssertEqual(
+      render(getter[0]),
+      #"AppShortcut(intent: CreateNoteIntent(), phrases: ["Create a note in \(.applicationName)", "New \(\.$folder) note with \(.applicationName)"], shortTitle: "Create Note", systemImageName: "square.and.pencil")"#
+    )
+    guard case .if(let conditions, let thenBranch, let elseBranch) = getter[1].kind else {
+      return XCTFail("expected an if statement")
+    }
+    XCTAssertEqual(conditions, ["#available(iOS 18.0, *)"])
+    XCTAssertEqual(thenBranch.count, 1)
+    guard case .if(let nested, _, let last)? = elseBranch?.first?.kind else { return XCTFail("expected else if") }
+    XCTAssertEqual(nested, ["flag"])
+    XCTAssertEqual(last.map { $0.map(render) }, [#"AppShortcut(intent: B(), phrases: [], shortTitle: "B", systemImageName: "b")"#])
+    XCTAssertEqual(render(parsed.declarations[0].members[1].bindings[0].initializer), ".orange")
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+
+  func testEnumsWithRawValuesAndDisplayRepresentations() {
+    let parsed = parse(
+      """
+      enum Priority: String, AppEnum {
+        case low = "low", high
+        case custom(String)
+        indirect case nested(Priority)
+        static var caseDisplayRepresentations: [Priority: DisplayRepresentation] = [
+          .low: "Low",
+          .high: DisplayRepresentation(title: "High", subtitle: "Urgent", image: .init(systemName: "flag")),
+        ]
+      }
+      """)
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members[0].caseElements.map { "\($0.name)=\(render($0.rawValue))" }, ["low=\"low\"", "high=nil"])
+    XCTAssertEqual(members[1].caseElements[0].associatedValue, "String")
+    XCTAssertEqual(members[2].modifiers, ["indirect"])
+    XCTAssertEqual(
+      render(members[3].bindings[0].initializer),
+      #"[.low: "Low", .high: DisplayRepresentation(title: "High", subtitle: "Urgent", image: .init(systemName: "flag"))]"#)
+  }
+
+  func testFunctionsSkipBodies() {
+    let source = """
+      struct S {
+        func perform() async throws -> some IntentResult & ReturnsValue<NoteEntity> & ProvidesDialog {
+          let inner = "struct Fake: AppIntent {}"
+          struct Local {}
+          return .result(value: note, dialog: "Done \\(note.title)")
+        }
+        init?(id: String, _ other: Int = 3) {}
+        static func == (lhs: S, rhs: S) -> Bool { true }
+        subscript(index: Int) -> Int { get { index } }
+        mutating func update<T>(with value: inout T) rethrows where T: Equatable {}
+        deinit {}
+      }
+      """
+    let parsed = parse(source)
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members.map(\.name), ["perform", "init?", "==", "subscript", "update", "deinit"])
+    let perform = members[0]
+    XCTAssertEqual(perform.effects, ["async", "throws"])
+    XCTAssertEqual(perform.resultType?.text, "some IntentResult & ReturnsValue<NoteEntity> & ProvidesDialog")
+    XCTAssertNotNil(perform.body)
+    XCTAssertNil(find("Fake", in: parsed.declarations), "declarations in strings are not declarations")
+    XCTAssertNil(find("Local", in: parsed.declarations), "function bodies are skipped")
+    XCTAssertEqual(members[1].parameters.map { "\($0.label) \($0.name): \($0.type?.text ?? "")" }, ["id id: String", "_ other: Int"])
+    XCTAssertEqual(render(members[1].parameters[1].defaultValue), "3")
+    XCTAssertEqual(members[4].genericParameters, "T")
+    XCTAssertEqual(members[4].effects, ["rethrows"])
+    XCTAssertEqual(members[4].whereClause, "T: Equatable")
+    XCTAssertEqual(members[4].parameters[0].type?.text, "inout T")
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+
+  func testIfConfigAroundMembersAndConformances() {
+    let parsed = parse(
+      """
+      struct Note {
+        #if os(iOS)
+        var iOSOnly: Int
+        #elseif os(macOS)
+        var macOnly: Int
+        #else
+        var other: Int
+        #endif
+        var always: Int
+      }
+      #if canImport(CoreSpotlight)
+      extension Note: IndexedEntity {
+        #if DEBUG
+        var debug: Bool { true }
+        #endif
+      }
+      #endif
+      """)
+    XCTAssertEqual(
+      outline(parsed.declarations),
+      """
+      struct Note
+        var iOSOnly {#if os(iOS)}
+        var macOnly {#elseif os(macOS)}
+        var other {#else }
+        var always
+      extension Note: IndexedEntity {#if canImport(CoreSpotlight)}
+        var debug {#if canImport(CoreSpotlight); #if DEBUG}
+      """)
+    let other = find("other", in: parsed.declarations)
+    XCTAssertEqual(other?.conditions.first?.precedingConditions, ["os(iOS)", "os(macOS)"])
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+
+  func testAttributesWithClosuresAndMultilineArguments() {
+    let parsed = parse(
+      """
+      @available(
+        iOS, introduced: 17.0,
+        message: "Use the new one"
+      )
+      @Wrapper(validate: { value in value > 0 }, label: "x")
+      @AppEntity(schema: .notes.note)
+      struct E {}
+      """)
+    let attributes = parsed.declarations[0].attributes
+    XCTAssertEqual(attributes.map(\.name), ["available", "Wrapper", "AppEntity"])
+    XCTAssertEqual(attributes[0].argument("message")?.staticString, "Use the new one")
+    XCTAssertEqual(render(attributes[1].argument("validate")), "{ value in value > 0 }")
+    XCTAssertEqual(render(attributes[2].argument("schema")), ".notes.note")
+  }
+
+  func testDocumentationComments() {
+    let parsed = parse(
+      """
+      /// A note.
+      /// Second line.
+      struct A {}
+
+      /** Block
+       * docs
+       */
+      struct B {}
+      /// Detached.
+
+      struct C {}
+      // plain
+      struct D {}
+      """)
+    XCTAssertEqual(parsed.declarations.map { $0.documentation ?? "-" }, ["A note.\nSecond line.", "Block\ndocs", "-", "-"])
+  }
+
+  func testStringValuesAreCooked() {
+    let parsed = parse(
+      ##"""
+      let a = "tab\tquote\"u\u{1F600}"
+      let b = #"raw \n "quoted" \#(x)"#
+      let c = """
+          Line one
+            indented \(name)
+          last
+          """
+      """##)
+    XCTAssertEqual(parsed.declarations[0].bindings[0].initializer?.staticString, "tab\tquote\"u😀")
+    XCTAssertEqual(render(parsed.declarations[1].bindings[0].initializer), #""raw \n "quoted" \(x)""#)
+    XCTAssertEqual(render(parsed.declarations[2].bindings[0].initializer), "\"Line one\n  indented \\(name)\nlast\"")
+  }
+
+  func testExpressionsKeepUnknownPartsOpaque() {
+    let parsed = parse(
+      """
+      let a = compute(x) + 1
+      let b = items.map { $0.name }.joined(separator: ", ")
+      let c = flag ? "yes" : "no"
+      let d = value as? String
+      let e = try await store.load()
+      let f = Foo<Int>.make()
+      let g = a < b
+      """)
+    XCTAssertEqual(parsed.declarations.map { render($0.bindings[0].initializer) }, [
+      "compute(x) + 1", "items.map() { $0.name }.joined(separator: \", \")", "flag ? \"yes\" : \"no\"",
+      "value as? <opaque>", "try await store.load()", "Foo<Int>.make()", "a < b",
+    ])
+  }
+
+  func testRecoversFromMalformedCode() {
+    let parsed = parse(
+      """
+      struct A {
+        var x: Int
+        )))
+        func broken( {
+        var y = 2
+      }
+      struct B { var z = "unterminated
+      }
+      }
+      struct C {}
+      """)
+    XCTAssertNotNil(find("A", in: parsed.declarations))
+    XCTAssertNotNil(find("C", in: parsed.declarations), "parsing continues after errors")
+    XCTAssertFalse(parsed.diagnostics.isEmpty)
+  }
+
+  func testOtherDeclarationKinds() {
+    let parsed = parse(
+      """
+      typealias Entity = NoteEntity
+      infix operator <~> : AdditionPrecedence
+      precedencegroup Custom { associativity: left }
+      @freestanding(expression) macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+      protocol P { associatedtype Item: Equatable = Int; func f() }
+      import struct Foundation.URL
+      """)
+    XCTAssertEqual(outline(parsed.declarations), """
+      typealias Entity
+      operator <~>
+      precedencegroup Custom
+      macro stringify [@freestanding]
+      protocol P
+        associatedtype Item: Equatable
+        func f
+      import Foundation.URL
+      """)
+    XCTAssertEqual(parsed.declarations[0].resultType?.text, "NoteEntity")
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+}
+
+extension TypeSyntax {
+  /// The first generic argument of a named type, for assertions.
+  fileprivate var genericArgumentForTest: TypeSyntax {
+    if case .named(_, let arguments) = shape, let first = arguments.first { return first }
+    return self
+  }
+}
