@@ -33,5 +33,6 @@ let package = Package(
     ),
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"]),
+    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"]),
   ]
 )

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns the paths given on the command line into the list of Swift files to scan.
+///
+/// - A directory is searched recursively for `.swift` files. Hidden entries (names starting with
+///   `.`, which includes `.build` and `.git`) are skipped, and so are symbolic links to directories,
+///   which could form cycles; symbolic links to files are followed.
+/// - Any other path is taken as a file, whatever its extension, so a missing or unreadable file is
+///   reported when it is read: `path: error: cannot read file: <reason>`.
+/// - Files are deduplicated and sorted by their display path (UTF-8 byte order), so output does not
+///   depend on the order of arguments or of directory entries.
+///
+/// Display paths are relative to the current directory when the file is under it, else absolute.
+struct SourceCollector {
+  /// One file to scan.
+  struct Input: Hashable, Sendable {
+    /// The path shown in output and diagnostics.
+    var path: String
+    /// The path used to open the file: as given (joined with its directory), not normalized, so
+    /// `..` after a symbolic link means what the file system says it means.
+    var openPath: String
+  }
+
+  /// A directory that could not be listed.
+  struct Problem: Hashable {
+    var path: String
+    var message: String
+  }
+
+  /// The absolute, normalized current directory.
+  let currentDirectory: String
+
+  init(currentDirectory: String) {
+    self.currentDirectory = Self.normalize(currentDirectory)
+  }
+
+  /// The files under `arguments`, sorted and deduplicated, and the directories that could not be read.
+  func collect(_ arguments: [String]) -> (inputs: [Input], problems: [Problem]) {
+    var inputs: [String: Input] = [:]  // by normalized absolute path
+    var problems: [Problem] = []
+
+    func add(openPath: String) {
+      let absolute = absolutePath(openPath)
+      if inputs[absolute] == nil {
+        inputs[absolute] = Input(path: displayPath(absolute), openPath: openPath)
+      }
+    }
+
+    for argument in arguments {
+      guard isDirectory(argument, followingLinks: true) else {
+        add(openPath: argument)
+        continue
+      }
+      var pending = [argument]
+      while let directory = pending.popLast() {
+        switch entries(of: directory) {
+        case .failure(let failure):
+          problems.append(Problem(path: displayPath(absolutePath(directory)), message: failure.message))
+        case .success(let names):
+          for name in names where !name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if isDirectory(path, followingLinks: false) {
+              pending.append(path)
+            } else if name.hasSuffix(".swift") && isRegularFile(path) {
+              add(openPath: path)
+            }
+          }
+        }
+      }
+    }
+
+    let sorted = inputs.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    return (sorted, problems)
+  }
+
+  // MARK: - Paths
+
+  /// `path` made absolute against the current directory, with `.`, `..` and repeated `/` removed.
+  func absolutePath(_ path: String) -> String {
+    Self.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+  }
+
+  /// `absolute` relative to the current directory when it is under it (`.` for the directory itself).
+  func displayPath(_ absolute: String) -> String {
+    if absolute == currentDirectory { return "." }
+    let prefix = currentDirectory == "/" ? "/" : currentDirectory + "/"
+    guard absolute.hasPrefix(prefix) else { return absolute }
+    return String(absolute.dropFirst(prefix.count))
+  }
+
+  private static func normalize(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": if !components.isEmpty { components.removeLast() }
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+
+  // MARK: - File system
+
+  private struct ListingFailure: Error {
+    var message: String
+  }
+
+  private func entries(of directory: String) -> Result<[String], ListingFailure> {
+    guard let stream = opendir(directory) else {
+      return .failure(ListingFailure(message: "cannot read directory: " + String(cString: strerror(errno))))
+    }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return .success(names)
+  }
+
+  private func isDirectory(_ path: String, followingLinks: Bool) -> Bool {
+    var status = stat()
+    let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+    return result == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  private func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import XCTest
+
+/// `intentgen scan`: file collection, output formats, diagnostics and exit statuses.
+final class ScanCommandTests: XCTestCase {
+  static let noteEntity = """
+    import AppIntents
+
+    /// A note, indexed in Spotlight.
+    @available(iOS 18, *)
+    struct NoteEntity: AppEntity, IndexedEntity {
+      static var typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+      @Property(title: "Title") var title: String
+      var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\\(title) — é", subtitle: #"raw "quoted""#)
+      }
+      #if os(iOS)
+      func open(_ note: Note, count: Int = 1_000) async throws -> some IntentResult { .result() }
+      #endif
+    }
+
+    """
+
+  func testTokensTileTheFile() throws {
+    let directory = try TemporaryDirectory()
+    let text = Self.noteEntity + "/* comment */ let x = [1.5, 0x1F] // trailing\n\r\n\tlet y = x"
+    try directory.write("Note.swift", text)
+    let result = try IntentgenProcess.run(["scan", "--tokens", "Note.swift"], in: directory.url)
+    XCTAssertEqual(result.status, 0, result.errorOutput)
+    try assertTokensTile(result.output, fileSize: text.utf8.count)
+  }
+
+  func testTokensTileAFileWithInvalidBytes() throws {
+    let directory = try TemporaryDirectory()
+    let bytes = Array("let a = \"".utf8) + [0xFF, 0xC3, 0x28, 0x00] + Array("\"\n\u{00A0}@#\\".utf8) + [0xE2, 0x80]
+    try directory.write("Bytes.swift", bytes: bytes)
+    let result = try IntentgenProcess.run(["scan", "--tokens", "Bytes.swift"], in: directory.url)
+    XCTAssertEqual(result.status, 1, "invalid bytes are errors")
+    XCTAssertTrue(result.errorOutput.hasPrefix("Bytes.swift:"), result.errorOutput)
+    try assertTokensTile(result.output, fileSize: bytes.count)
+  }
+
+  /// Every line is a JSON token object with sorted keys; together they cover the file exactly.
+  private func assertTokensTile(_ output: String, fileSize: Int, line: UInt = #line) throws {
+    XCTAssertEqual(output.last, "\n", line: line)
+    let lines = output.split(separator: "\n")
+    var tokens: [[String: Any]] = []
+    for text in lines {
+      let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+      tokens.append(try XCTUnwrap(object, "not a JSON object: \(text)", line: line))
+      XCTAssertTrue(
+        text.hasPrefix(#"{"end":"#) && text.contains(#","fullEnd":"#),
+        "keys not sorted: \(text)",
+        line: line
+      )
+    }
+    XCTAssertGreaterThan(tokens.count, 1, line: line)
+    XCTAssertEqual(tokens.first?["fullStart"] as? Int, 0, line: line)
+    for (token, next) in zip(tokens, tokens.dropFirst()) {
+      XCTAssertEqual(token["fullEnd"] as? Int, next["fullStart"] as? Int, "\(token) then \(next)", line: line)
+    }
+    for token in tokens {
+      let fullStart = try XCTUnwrap(token["fullStart"] as? Int, line: line)
+      let start = try XCTUnwrap(token["start"] as? Int, line: line)
+      let end = try XCTUnwrap(token["end"] as? Int, line: line)
+      let fullEnd = try XCTUnwrap(token["fullEnd"] as? Int, line: line)
+      XCTAssertTrue(fullStart <= start && start <= end && end <= fullEnd, "\(token)", line: line)
+      XCTAssertNotNil(token["kind"] as? String, line: line)
+    }
+    XCTAssertEqual(tokens.last?["fullEnd"] as? Int, fileSize, line: line)
+    XCTAssertEqual(tokens.last?["kind"] as? String, "endOfFile", line: line)
+  }
+
+  func testTokensOfSeveralFilesArePrecededByTheirPath() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("B.swift", "let b = 2\n")
+    try directory.write("A.swift", "let a = 1\n")
+    let result = try IntentgenProcess.run(["scan", "--tokens", "B.swift", "A.swift"], in: directory.url)
+    XCTAssertEqual(result.status, 0, result.errorOutput)
+    let headers = result.output.split(separator: "\n").filter { $0.hasPrefix(#"{"file":"#) }
+    XCTAssertEqual(headers, [#"{"file":"A.swift"}"#, #"{"file":"B.swift"}"#])
+  }
+
+  func testMissingFileIsReportedAndTheOthersAreStillScanned() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("A.swift", "struct A {}\n")
+    try directory.write("C.swift", "struct C {}\n")
+    let result = try IntentgenProcess.run(["scan", "A.swift", "missing.swift", "C.swift"], in: directory.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.errorOutput, "missing.swift: error: cannot read file: No such file or directory\n")
+    XCTAssertTrue(result.output.contains("struct A  A.swift:1:8"), result.output)
+    XCTAssertTrue(result.output.contains("struct C  C.swift:1:8"), result.output)
+  }
+
+  func testJSONIsValidAndByteIdenticalAcrossRuns() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/App/Note.swift", Self.noteEntity)
+    for index in 0..<12 {
+      try directory.write(
+        "Sources/App/Intent\(index).swift",
+        "struct Intent\(index): AppIntent { @Parameter var x: Int }\n"
+      )
+    }
+    let first = try IntentgenProcess.run(["scan", "--format", "json", "Sources"], in: directory.url)
+    let second = try IntentgenProcess.run(["scan", "--format=json", "Sources"], in: directory.url)
+    XCTAssertEqual(first.status, 0, first.errorOutput)
+    XCTAssertEqual(first.stdout, second.stdout)
+
+    let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: first.stdout) as? [String: Any])
+    XCTAssertEqual(document["version"] as? Int, 1)
+    let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+    let paths = files.compactMap { $0["path"] as? String }
+    XCTAssertEqual(paths.count, 13)
+    XCTAssertEqual(paths, paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    XCTAssertTrue(paths.contains("Sources/App/Note.swift"))
+
+    let note = try XCTUnwrap(files.first { $0["path"] as? String == "Sources/App/Note.swift" })
+    let declarations = try XCTUnwrap(note["declarations"] as? [[String: Any]])
+    let entity = try XCTUnwrap(declarations.first { $0["name"] as? String == "NoteEntity" })
+    XCTAssertEqual(entity["kind"] as? String, "struct")
+    XCTAssertEqual(entity["line"] as? Int, 5)
+    XCTAssertEqual(entity["column"] as? Int, 8)
+    XCTAssertEqual(entity["inherits"] as? [String], ["AppEntity", "IndexedEntity"])
+  }
+
+  func testDirectoriesSkipHiddenBuildAndGeneratedFiles() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("A.swift", "struct A {}\n")
+    try directory.write("Sub/B.swift", "struct B {}\n")
+    try directory.write("Sub/notes.txt", "struct NotSwift {}\n")
+    try directory.write(".build/debug/X.swift", "struct X {}\n")
+    try directory.write(".hidden/Y.swift", "struct Y {}\n")
+    try directory.write("Generated.swift", "// Generated by intentgen. DO NOT EDIT.\nstruct G {}\n")
+    let result = try IntentgenProcess.run(["scan", "."], in: directory.url)
+    XCTAssertEqual(result.status, 0, result.errorOutput)
+    XCTAssertEqual(result.output, "struct A  A.swift:1:8\nstruct B  Sub/B.swift:1:8\n")
+  }
+
+  func testTextFormatShowsTheDeclarationTree() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Note.swift", Self.noteEntity)
+    let result = try IntentgenProcess.run(["scan", "Note.swift"], in: directory.url)
+    XCTAssertEqual(result.status, 0, result.errorOutput)
+    let lines = result.output.split(separator: "\n")
+    XCTAssertTrue(
+      lines.contains("@available(iOS 18, *) struct NoteEntity: AppEntity, IndexedEntity  Note.swift:5:8"),
+      result.output
+    )
+    XCTAssertTrue(lines.contains(#"  @Property(title: "Title") var title: String  Note.swift:7:33"#), result.output)
+  }
+
+  func testErrorDiagnosticsGoToStderrAndFail() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Bad.swift", "let é = \"unterminated\nstruct After {}\n")
+    let result = try IntentgenProcess.run(["scan", "Bad.swift"], in: directory.url)
+    XCTAssertEqual(result.status, 1)
+    // The string starts at byte column 10: "é" is two bytes.
+    XCTAssertTrue(result.errorOutput.hasPrefix("Bad.swift:1:10: error: "), result.errorOutput)
+    XCTAssertTrue(result.output.contains("struct After  Bad.swift:2:8"), result.output)
+  }
+
+  func testInvalidUTF8DoesNotCrash() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Bytes.swift", bytes: Array("let a = \"".utf8) + [0xFF, 0xC3, 0x28, 0x00] + Array("\"\n".utf8))
+    for arguments in [
+      ["scan", "Bytes.swift"], ["scan", "--tokens", "Bytes.swift"], ["scan", "--format", "json", "Bytes.swift"],
+    ] {
+      let result = try IntentgenProcess.run(arguments, in: directory.url)
+      XCTAssertTrue(result.status == 0 || result.status == 1, "\(arguments): \(result.status) \(result.errorOutput)")
+    }
+  }
+
+  func testAbsolutePathsUnderTheCurrentDirectoryArePrintedRelative() throws {
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("Dir/A.swift", "struct A {}\n")
+    let result = try IntentgenProcess.run(["scan", file.path], in: directory.url)
+    XCTAssertEqual(result.output, "struct A  Dir/A.swift:1:8\n", result.errorOutput)
+  }
+}
