@@ -16,7 +16,8 @@ final class DeclarationParserTests: XCTestCase {
         protocol Refined: AppIntent {}
       }
       extension NoteEntity.Query: EntityStringQuery where Self: Sendable {}
-      """)
+      """
+    )
     XCTAssertEqual(
       outline(parsed.declarations),
       """
@@ -29,7 +30,8 @@ final class DeclarationParserTests: XCTestCase {
         actor Store
         protocol Refined: AppIntent
       extension NoteEntity.Query: EntityStringQuery
-      """)
+      """
+    )
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
     let box = find("Box", in: parsed.declarations)
     XCTAssertEqual(box?.genericParameters, "T: Equatable")
@@ -61,21 +63,34 @@ final class DeclarationParserTests: XCTestCase {
         private(set) var box: Box<Int>! = nil
         let x = 1, y: Double
       }
-      """#)
+      """#
+    )
     let intent = parsed.declarations[0]
     XCTAssertEqual(intent.members.map(\.name), ["title", "description", "title", "count", "a", "tags", "box", "x"])
     let title = intent.members[0]
     XCTAssertEqual(title.modifiers, ["static"])
     XCTAssertEqual(title.bindings[0].type?.text, "LocalizedStringResource")
     XCTAssertEqual(title.bindings[0].initializer?.staticString, "Create Note")
-    XCTAssertEqual(render(intent.members[1].bindings[0].initializer), #"IntentDescription("Makes a note.", categoryName: "Notes")"#)
+    XCTAssertEqual(
+      render(intent.members[1].bindings[0].initializer),
+      #"IntentDescription("Makes a note.", categoryName: "Notes")"#
+    )
     let parameter = intent.members[2]
     XCTAssertEqual(parameter.attributes[0].name, "Parameter")
     XCTAssertEqual(parameter.attributes[0].argument("title")?.staticString, "Title")
     XCTAssertEqual(parameter.attributes[0].argument("requestValueDialog")?.staticString, "What should it be called?")
-    XCTAssertEqual(intent.members[3].bindings[0].type?.shape, .optional(
-      TypeSyntax(text: "Int", shape: .named("Int", genericArguments: []), range: intent.members[3].bindings[0].type!.range.lowerBound..<(intent.members[3].bindings[0].type!.range.upperBound - 1)),
-      implicitlyUnwrapped: false))
+    XCTAssertEqual(
+      intent.members[3].bindings[0].type?.shape,
+      .optional(
+        TypeSyntax(
+          text: "Int",
+          shape: .named("Int", genericArguments: []),
+          range: intent.members[3].bindings[0].type!.range
+            .lowerBound..<(intent.members[3].bindings[0].type!.range.upperBound - 1)
+        ),
+        implicitlyUnwrapped: false
+      )
+    )
     XCTAssertEqual(render(intent.members[3].attributes[0].argument("default")), "5")
     XCTAssertEqual(render(intent.members[4].attributes[0].argument("indexingKey")), "\\.title")
     if case .dictionary(let key, let value) = intent.members[4].bindings[0].type?.shape {
@@ -104,9 +119,12 @@ final class DeclarationParserTests: XCTestCase {
 
   func testGenericClosersSplitFromOperators() {
     let parsed = parse("var a: Array<Set<Int>>\nvar b: Array<Int>?\nvar c: Dictionary<String, [Int]>? = nil")
-    XCTAssertEqual(parsed.declarations.map { $0.bindings[0].type?.text ?? "-" }, [
-      "Array<Set<Int>>", "Array<Int>?", "Dictionary<String, [Int]>?",
-    ])
+    XCTAssertEqual(
+      parsed.declarations.map { $0.bindings[0].type?.text ?? "-" },
+      [
+        "Array<Set<Int>>", "Array<Int>?", "Dictionary<String, [Int]>?",
+      ]
+    )
     XCTAssertEqual(parsed.declarations[1].bindings[0].type?.isOptional, true)
     XCTAssertEqual(parsed.declarations[1].bindings[0].type?.baseName, "Array")
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
@@ -141,24 +159,33 @@ final class DeclarationParserTests: XCTestCase {
           }
         }
       }
-      """#)
+      """#
+    )
     let members = parsed.declarations[0].members
     let summary = members[0].bindings[0]
     XCTAssertTrue(summary.isComputed)
     XCTAssertEqual(summary.type?.text, "some ParameterSummary")
-    XCTAssertEqual(summary.getter?.map(render), [#"Summary("Create \(\.$title) in \(\.$folder)") { \.$body; \.$pinned }"#])
+    XCTAssertEqual(
+      summary.getter?.map(render),
+      [#"Summary("Create \(\.$title) in \(\.$folder)") { \.$body; \.$pinned }"#]
+    )
     XCTAssertEqual(
       members[1].bindings[0].getter?.map(render),
-      [#"DisplayRepresentation(title: "\(title)", subtitle: "\(folder)", image: .init(systemName: "note"))"#])
+      [#"DisplayRepresentation(title: "\(title)", subtitle: "\(folder)", image: .init(systemName: "note"))"#]
+    )
     XCTAssertEqual(members[2].bindings[0].accessors.map(\.kind), ["get", "set"])
     XCTAssertEqual(members[3].bindings[0].accessors.map(\.kind), ["didSet"])
     XCTAssertEqual(render(members[3].bindings[0].initializer), "0")
     XCTAssertEqual(
       members[4].bindings[0].getter?.map(render),
-      [#"When(\.$mode, .equalTo, .draft) { Summary("Draft \(\.$title)") } otherwise: { Summary("Publish \(\.$title)") }"#])
+      [
+        #"When(\.$mode, .equalTo, .draft) { Summary("Draft \(\.$title)") } otherwise: { Summary("Publish \(\.$title)") }"#
+      ]
+    )
     XCTAssertEqual(
       members[5].bindings[0].getter?.map(render),
-      [#"Switch(\.$kind) { Case(.a) { Summary("A") }; DefaultCase() { Summary("Other") } }"#])
+      [#"Switch(\.$kind) { Case(.a) { Summary("A") }; DefaultCase() { Summary("Other") } }"#]
+    )
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
   }
 
@@ -183,7 +210,8 @@ final class DeclarationParserTests: XCTestCase {
         }
         static var shortcutTileColor: ShortcutTileColor = .orange
       }
-      """#)
+      """#
+    )
     let getter = parsed.declarations[0].members[0].bindings[0].getter ?? []
     XCTAssertEqual(getter.count, 2)
     XCTAssertEqual(
@@ -197,7 +225,10 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertEqual(thenBranch.count, 1)
     guard case .if(let nested, _, let last)? = elseBranch?.first?.kind else { return XCTFail("expected else if") }
     XCTAssertEqual(nested, ["flag"])
-    XCTAssertEqual(last.map { $0.map(render) }, [#"AppShortcut(intent: B(), phrases: [], shortTitle: "B", systemImageName: "b")"#])
+    XCTAssertEqual(
+      last.map { $0.map(render) },
+      [#"AppShortcut(intent: B(), phrases: [], shortTitle: "B", systemImageName: "b")"#]
+    )
     XCTAssertEqual(render(parsed.declarations[0].members[1].bindings[0].initializer), ".orange")
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
   }
@@ -214,14 +245,16 @@ final class DeclarationParserTests: XCTestCase {
           .high: DisplayRepresentation(title: "High", subtitle: "Urgent", image: .init(systemName: "flag")),
         ]
       }
-      """)
+      """
+    )
     let members = parsed.declarations[0].members
     XCTAssertEqual(members[0].caseElements.map { "\($0.name)=\(render($0.rawValue))" }, ["low=\"low\"", "high=nil"])
     XCTAssertEqual(members[1].caseElements[0].associatedValue, "String")
     XCTAssertEqual(members[2].modifiers, ["indirect"])
     XCTAssertEqual(
       render(members[3].bindings[0].initializer),
-      #"[.low: "Low", .high: DisplayRepresentation(title: "High", subtitle: "Urgent", image: .init(systemName: "flag"))]"#)
+      #"[.low: "Low", .high: DisplayRepresentation(title: "High", subtitle: "Urgent", image: .init(systemName: "flag"))]"#
+    )
   }
 
   func testFunctionsSkipBodies() {
@@ -248,7 +281,10 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertNotNil(perform.body)
     XCTAssertNil(find("Fake", in: parsed.declarations), "declarations in strings are not declarations")
     XCTAssertNil(find("Local", in: parsed.declarations), "function bodies are skipped")
-    XCTAssertEqual(members[1].parameters.map { "\($0.label) \($0.name): \($0.type?.text ?? "")" }, ["id id: String", "_ other: Int"])
+    XCTAssertEqual(
+      members[1].parameters.map { "\($0.label) \($0.name): \($0.type?.text ?? "")" },
+      ["id id: String", "_ other: Int"]
+    )
     XCTAssertEqual(render(members[1].parameters[1].defaultValue), "3")
     XCTAssertEqual(members[4].genericParameters, "T")
     XCTAssertEqual(members[4].effects, ["rethrows"])
@@ -277,7 +313,8 @@ final class DeclarationParserTests: XCTestCase {
         #endif
       }
       #endif
-      """)
+      """
+    )
     XCTAssertEqual(
       outline(parsed.declarations),
       """
@@ -288,7 +325,8 @@ final class DeclarationParserTests: XCTestCase {
         var always
       extension Note: IndexedEntity {#if canImport(CoreSpotlight)}
         var debug {#if canImport(CoreSpotlight); #if DEBUG}
-      """)
+      """
+    )
     let other = find("other", in: parsed.declarations)
     XCTAssertEqual(other?.conditions.first?.precedingConditions, ["os(iOS)", "os(macOS)"])
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
@@ -304,7 +342,8 @@ final class DeclarationParserTests: XCTestCase {
       @Wrapper(validate: { value in value > 0 }, label: "x")
       @AppEntity(schema: .notes.note)
       struct E {}
-      """)
+      """
+    )
     let attributes = parsed.declarations[0].attributes
     XCTAssertEqual(attributes.map(\.name), ["available", "Wrapper", "AppEntity"])
     XCTAssertEqual(attributes[0].argument("message")?.staticString, "Use the new one")
@@ -328,8 +367,12 @@ final class DeclarationParserTests: XCTestCase {
       struct C {}
       // plain
       struct D {}
-      """)
-    XCTAssertEqual(parsed.declarations.map { $0.documentation ?? "-" }, ["A note.\nSecond line.", "Block\ndocs", "-", "-"])
+      """
+    )
+    XCTAssertEqual(
+      parsed.declarations.map { $0.documentation ?? "-" },
+      ["A note.\nSecond line.", "Block\ndocs", "-", "-"]
+    )
   }
 
   func testStringValuesAreCooked() {
@@ -342,7 +385,8 @@ final class DeclarationParserTests: XCTestCase {
             indented \(name)
           last
           """
-      """##)
+      """##
+    )
     XCTAssertEqual(parsed.declarations[0].bindings[0].initializer?.staticString, "tab\tquote\"u😀")
     XCTAssertEqual(render(parsed.declarations[1].bindings[0].initializer), #""raw \n "quoted" \(x)""#)
     XCTAssertEqual(render(parsed.declarations[2].bindings[0].initializer), "\"Line one\n  indented \\(name)\nlast\"")
@@ -358,11 +402,15 @@ final class DeclarationParserTests: XCTestCase {
       let e = try await store.load()
       let f = Foo<Int>.make()
       let g = a < b
-      """)
-    XCTAssertEqual(parsed.declarations.map { render($0.bindings[0].initializer) }, [
-      "compute(x) + 1", "items.map() { $0.name }.joined(separator: \", \")", "flag ? \"yes\" : \"no\"",
-      "value as? <opaque>", "try await store.load()", "Foo<Int>.make()", "a < b",
-    ])
+      """
+    )
+    XCTAssertEqual(
+      parsed.declarations.map { render($0.bindings[0].initializer) },
+      [
+        "compute(x) + 1", "items.map() { $0.name }.joined(separator: \", \")", "flag ? \"yes\" : \"no\"",
+        "value as? <opaque>", "try await store.load()", "Foo<Int>.make()", "a < b",
+      ]
+    )
   }
 
   func testRecoversFromMalformedCode() {
@@ -378,7 +426,8 @@ final class DeclarationParserTests: XCTestCase {
       }
       }
       struct C {}
-      """)
+      """
+    )
     XCTAssertNotNil(find("A", in: parsed.declarations))
     XCTAssertNotNil(find("C", in: parsed.declarations), "parsing continues after errors")
     XCTAssertFalse(parsed.diagnostics.isEmpty)
@@ -393,8 +442,11 @@ final class DeclarationParserTests: XCTestCase {
       @freestanding(expression) macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
       protocol P { associatedtype Item: Equatable = Int; func f() }
       import struct Foundation.URL
-      """)
-    XCTAssertEqual(outline(parsed.declarations), """
+      """
+    )
+    XCTAssertEqual(
+      outline(parsed.declarations),
+      """
       typealias Entity
       operator <~>
       precedencegroup Custom
@@ -403,7 +455,8 @@ final class DeclarationParserTests: XCTestCase {
         associatedtype Item: Equatable
         func f
       import Foundation.URL
-      """)
+      """
+    )
     XCTAssertEqual(parsed.declarations[0].resultType?.text, "NoteEntity")
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
   }
@@ -414,5 +467,41 @@ extension TypeSyntax {
   fileprivate var genericArgumentForTest: TypeSyntax {
     if case .named(_, let arguments) = shape, let first = arguments.first { return first }
     return self
+  }
+}
+
+extension DeclarationParserTests {
+  func testAttributedFunctionTypesAreTypesNotAttributeArguments() {
+    let parsed = parse(
+      """
+      final class Coordinator {
+        private let load: @Sendable () async throws -> [Item]
+        var handler: (@MainActor (Int) -> Void)?
+        @available(*, deprecated) var old: Int
+      }
+      """
+    )
+    XCTAssertEqual(parsed.declarations[0].members.map(\.name), ["load", "handler", "old"])
+    XCTAssertEqual(parsed.declarations[0].members[0].bindings[0].type?.text, "@Sendable () async throws -> [Item]")
+    XCTAssertEqual(parsed.declarations[0].members[2].attributes[0].arguments?.count, 2)
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+
+  /// Real result-builder code nests deeply (SwiftUI bodies, summaries inside `Switch`); it must
+  /// parse completely, well within the parser's nesting bound.
+  func testRealisticDeepBuilderNestingIsNotTruncated() {
+    var body = "Text(\"leaf\")"
+    for level in 0..<10 { body = "VStack(spacing: \(level)) {\n\(body)\n}" }
+    let parsed = parse("struct V { var body: some View {\n\(body)\n} }")
+    var statements = parsed.declarations[0].members[0].bindings[0].getter ?? []
+    var levels = 0
+    while case .expression(let expression)? = statements.first?.kind,
+      case .call(_, _, let trailing) = expression.kind, let closure = trailing.first
+    {
+      levels += 1
+      statements = closure.closure.statements
+    }
+    XCTAssertEqual(levels, 10)
+    XCTAssertEqual(statements.map(render), [#"Text("leaf")"#])
   }
 }

@@ -11,7 +11,9 @@ func lexKinds(_ text: String) -> [String] {
 /// Lexes `bytes` and checks the tiling invariants; returns the lexed file.
 @discardableResult
 func assertLossless(
-  _ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line
+  _ bytes: [UInt8],
+  file: StaticString = #filePath,
+  line: UInt = #line
 ) -> LexedFile {
   let lexed = Lexer.lex(SourceFile(path: "test.swift", bytes: bytes))
   var expected: UInt32 = 0

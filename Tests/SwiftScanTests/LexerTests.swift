@@ -9,11 +9,15 @@ final class LexerTests: XCTestCase {
       [
         "keyword:struct", "identifier:Note", "colon::", "identifier:AppEntity", "leftBrace:{", "keyword:let",
         "identifier:id", "colon::", "identifier:UUID", "rightBrace:}",
-      ])
-    XCTAssertEqual(lexKinds("`default` $0 $title café 🎉x _"), [
-      "identifier:`default`", "dollarIdentifier:$0", "dollarIdentifier:$title", "identifier:café",
-      "identifier:🎉x", "keyword:_",
-    ])
+      ]
+    )
+    XCTAssertEqual(
+      lexKinds("`default` $0 $title café 🎉x _"),
+      [
+        "identifier:`default`", "dollarIdentifier:$0", "dollarIdentifier:$title", "identifier:café",
+        "identifier:🎉x", "keyword:_",
+      ]
+    )
     XCTAssertEqual(lexKinds("`a raw name`"), ["identifier:`a raw name`"])
   }
 
@@ -32,7 +36,8 @@ final class LexerTests: XCTestCase {
         "integerLiteral:0b1010", "floatLiteral:3.14", "floatLiteral:1e10", "floatLiteral:2.5E-3",
         "floatLiteral:0x1p-2", "floatLiteral:0x1.8p3", "integerLiteral:0xFF", "period:.",
         "identifier:description", "integerLiteral:1", "binaryOperator:..<", "integerLiteral:2",
-      ])
+      ]
+    )
     let bad = Lexer.lex(SourceFile(path: "t.swift", text: "0b102 0x"))
     XCTAssertEqual(bad.diagnostics.count, 2)
     XCTAssertTrue(bad.tokens[0].flags.contains(.hasError))
@@ -50,7 +55,8 @@ final class LexerTests: XCTestCase {
         "binaryOperator:<~>", "identifier:g", "semicolon:;", "identifier:x", "postfixOperator:!", "period:.",
         "identifier:y", "semicolon:;", "identifier:a", "postfixOperator:?", "identifier:b", "colon::",
         "identifier:c",
-      ])
+      ]
+    )
     XCTAssertEqual(lexKinds("a+/*c*/b"), ["identifier:a", "postfixOperator:+", "identifier:b"])
     XCTAssertEqual(lexKinds("x ∪ y"), ["identifier:x", "binaryOperator:∪", "identifier:y"])
   }
@@ -61,8 +67,12 @@ final class LexerTests: XCTestCase {
       [
         "stringQuote:\"", "stringSegment:Hello ", "interpolationStart:\\(", "identifier:name",
         "interpolationEnd:)", "stringSegment:!", "stringQuote:\"",
-      ])
-    XCTAssertEqual(lexKinds(#""a\"b\u{1F600}\\""#), ["stringQuote:\"", #"stringSegment:a\"b\u{1F600}\\"#, "stringQuote:\""])
+      ]
+    )
+    XCTAssertEqual(
+      lexKinds(#""a\"b\u{1F600}\\""#),
+      ["stringQuote:\"", #"stringSegment:a\"b\u{1F600}\\"#, "stringQuote:\""]
+    )
     XCTAssertEqual(lexKinds(#""""#), ["stringQuote:\"", "stringQuote:\""])
   }
 
@@ -85,10 +95,15 @@ final class LexerTests: XCTestCase {
       [
         "rawStringDelimiter:#", "stringQuote:\"", #"stringSegment:say "hi" #1 \(no) "#, "interpolationStart:\\#(",
         "identifier:yes", "interpolationEnd:)", "stringQuote:\"", "rawStringDelimiter:#",
-      ])
+      ]
+    )
     XCTAssertEqual(
       lexKinds(###"##"a "# b"##"###),
-      ["rawStringDelimiter:##", "stringQuote:\"", ##"stringSegment:a "# b"##, "stringQuote:\"", "rawStringDelimiter:##"])
+      [
+        "rawStringDelimiter:##", "stringQuote:\"", ##"stringSegment:a "# b"##, "stringQuote:\"",
+        "rawStringDelimiter:##",
+      ]
+    )
   }
 
   func testMultilineStrings() {
@@ -100,19 +115,30 @@ final class LexerTests: XCTestCase {
         "keyword:let", "identifier:s", "equal:=", "multilineStringQuote:\"\"\"", "stringSegment:\n  Hello ",
         "interpolationStart:\\(", "identifier:name", "interpolationEnd:)", "stringSegment:\n  \"quoted\" \"\"\n  ",
         "multilineStringQuote:\"\"\"", "identifier:next",
-      ])
+      ]
+    )
   }
 
   func testRegexVersusDivision() {
     XCTAssertEqual(lexKinds("let r = /\\d+/"), ["keyword:let", "identifier:r", "equal:=", "regexLiteral:/\\d+/"])
-    XCTAssertEqual(lexKinds("a / b / c"), ["identifier:a", "binaryOperator:/", "identifier:b", "binaryOperator:/", "identifier:c"])
-    XCTAssertEqual(lexKinds("x = (a) / 2"), ["identifier:x", "equal:=", "leftParen:(", "identifier:a", "rightParen:)", "binaryOperator:/", "integerLiteral:2"])
+    XCTAssertEqual(
+      lexKinds("a / b / c"),
+      ["identifier:a", "binaryOperator:/", "identifier:b", "binaryOperator:/", "identifier:c"]
+    )
+    XCTAssertEqual(
+      lexKinds("x = (a) / 2"),
+      [
+        "identifier:x", "equal:=", "leftParen:(", "identifier:a", "rightParen:)", "binaryOperator:/",
+        "integerLiteral:2",
+      ]
+    )
     XCTAssertEqual(lexKinds("f(/a b/)"), ["identifier:f", "leftParen:(", "regexLiteral:/a b/", "rightParen:)"])
     XCTAssertEqual(lexKinds("x /= 2"), ["identifier:x", "binaryOperator:/=", "integerLiteral:2"])
     XCTAssertEqual(lexKinds("let r = #/a/b/#"), ["keyword:let", "identifier:r", "equal:=", "regexLiteral:#/a/b/#"])
     XCTAssertEqual(
       lexKinds("let r = #/\n  (?<n>\\d+) # digits\n  /#\nx"),
-      ["keyword:let", "identifier:r", "equal:=", "regexLiteral:#/\n  (?<n>\\d+) # digits\n  /#", "identifier:x"])
+      ["keyword:let", "identifier:r", "equal:=", "regexLiteral:#/\n  (?<n>\\d+) # digits\n  /#", "identifier:x"]
+    )
   }
 
   func testCommentsAreTrivia() {
@@ -127,14 +153,17 @@ final class LexerTests: XCTestCase {
 
   func testPoundDirectivesMacrosAttributesAndKeyPaths() {
     XCTAssertEqual(
-      lexKinds("#if os(iOS)\n#elseif DEBUG\n#else\n#endif #available #Preview @Parameter(title: \"T\") \\.$title \\Note.id"),
+      lexKinds(
+        "#if os(iOS)\n#elseif DEBUG\n#else\n#endif #available #Preview @Parameter(title: \"T\") \\.$title \\Note.id"
+      ),
       [
         "poundIf:#if", "identifier:os", "leftParen:(", "identifier:iOS", "rightParen:)", "poundElseif:#elseif",
         "identifier:DEBUG", "poundElse:#else", "poundEndif:#endif", "poundAvailable:#available",
         "macroExpansion:#Preview", "atSign:@", "identifier:Parameter", "leftParen:(", "identifier:title",
         "colon::", "stringQuote:\"", "stringSegment:T", "stringQuote:\"", "rightParen:)", "backslash:\\",
         "period:.", "dollarIdentifier:$title", "backslash:\\", "identifier:Note", "period:.", "identifier:id",
-      ])
+      ]
+    )
   }
 
   func testTriviaSplitsAtLineBreak() {
@@ -146,9 +175,12 @@ final class LexerTests: XCTestCase {
 
   func testUnterminatedLiteralsRecover() {
     let lexed = Lexer.lex(SourceFile(path: "t", text: "let a = \"open\nlet b = 2 /* never closed"))
-    XCTAssertEqual(lexed.diagnostics.map(\.message), [
-      "unterminated string literal; add the closing \"", "unterminated block comment; add the closing */",
-    ])
+    XCTAssertEqual(
+      lexed.diagnostics.map(\.message),
+      [
+        "unterminated string literal; add the closing \"", "unterminated block comment; add the closing */",
+      ]
+    )
     XCTAssertTrue(lexed.tokens.contains { $0.keyword == .let && $0.start > 10 }, "lexing continues on the next line")
     let interpolation = Lexer.lex(SourceFile(path: "t", text: "let a = \"x \\(foo(\nstruct S {}"))
     XCTAssertEqual(interpolation.diagnostics.count, 1)
@@ -177,5 +209,17 @@ final class LexerTests: XCTestCase {
     let lexed = assertLossless(bytes)
     XCTAssertEqual(lexed.tokens[0].kind, .identifier)
     XCTAssertTrue(lexed.diagnostics.isEmpty)
+  }
+}
+
+extension LexerTests {
+  func testInvalidUTF8InsideStringLiterals() {
+    let bytes: [UInt8] = Array("let a = \"ok ".utf8) + [0xFF, 0xC3] + Array(" é\"".utf8)
+    let lexed = assertLossless(bytes)
+    XCTAssertEqual(
+      lexed.diagnostics.map(\.message),
+      ["invalid UTF-8 byte sequence in string literal; save the file as UTF-8"]
+    )
+    XCTAssertEqual(lexed.diagnostics.first?.range, 12..<14)
   }
 }

@@ -14,9 +14,12 @@ func outline(_ declarations: [Declaration], indent: String = "") -> String {
   for declaration in declarations {
     var line = indent + declaration.kind.rawValue + " " + declaration.name
     if !declaration.inheritance.isEmpty { line += ": " + declaration.inheritance.map(\.text).joined(separator: ", ") }
-    if !declaration.attributes.isEmpty { line += " [" + declaration.attributes.map { "@" + $0.name }.joined(separator: " ") + "]" }
+    if !declaration.attributes.isEmpty {
+      line += " [" + declaration.attributes.map { "@" + $0.name }.joined(separator: " ") + "]"
+    }
     if !declaration.conditions.isEmpty {
-      line += " {" + declaration.conditions.map { "\($0.directive.rawValue) \($0.condition)" }.joined(separator: "; ") + "}"
+      line +=
+        " {" + declaration.conditions.map { "\($0.directive.rawValue) \($0.condition)" }.joined(separator: "; ") + "}"
     }
     lines.append(line)
     if !declaration.members.isEmpty { lines.append(outline(declaration.members, indent: indent + "  ")) }
@@ -50,11 +53,14 @@ func render(_ expression: Expr?) -> String {
   case .nil: return "nil"
   case .identifier(let name): return name
   case .memberAccess(let base, let name): return (base.map(render) ?? "") + "." + name
-  case .specialized(let base, let arguments): return render(base) + "<" + arguments.map(\.text).joined(separator: ", ") + ">"
+  case .specialized(let base, let arguments):
+    return render(base) + "<" + arguments.map(\.text).joined(separator: ", ") + ">"
   case .call(let callee, let arguments, let trailing):
     var text = render(callee) + "(" + arguments.map(render).joined(separator: ", ") + ")"
     for closure in trailing {
-      text += " " + (closure.label.map { $0 + ": " } ?? "") + "{ " + closure.closure.statements.map(render).joined(separator: "; ") + " }"
+      text +=
+        " " + (closure.label.map { $0 + ": " } ?? "") + "{ "
+        + closure.closure.statements.map(render).joined(separator: "; ") + " }"
     }
     return text
   case .keyPath(let root, let components): return "\\" + (root ?? "") + "." + components.joined(separator: ".")
@@ -62,7 +68,8 @@ func render(_ expression: Expr?) -> String {
   case .dictionary(let elements):
     return "[" + elements.map { render($0.key) + ": " + render($0.value) }.joined(separator: ", ") + "]"
   case .closure(let closure):
-    return "{ " + (closure.signature.map { $0 + " in " } ?? "") + closure.statements.map(render).joined(separator: "; ") + " }"
+    return "{ " + (closure.signature.map { $0 + " in " } ?? "") + closure.statements.map(render).joined(separator: "; ")
+      + " }"
   case .prefixOperator(let op, let operand): return op + render(operand)
   case .postfixOperator(let operand, let op): return render(operand) + op
   case .infixSequence(let operands, let operators):
@@ -88,7 +95,9 @@ func render(_ statement: Statement) -> String {
   case .return(let value): return prefix + "return " + render(value)
   case .declaration(let declaration): return prefix + declaration.kind.rawValue + " " + declaration.name
   case .if(let conditions, let thenBranch, let elseBranch):
-    var text = prefix + "if " + conditions.joined(separator: ", ") + " { " + thenBranch.map(render).joined(separator: "; ") + " }"
+    var text =
+      prefix + "if " + conditions.joined(separator: ", ") + " { " + thenBranch.map(render).joined(separator: "; ")
+      + " }"
     if let elseBranch { text += " else { " + elseBranch.map(render).joined(separator: "; ") + " }" }
     return text
   case .opaque: return prefix + "<opaque>"

@@ -51,7 +51,9 @@ extension LexerCursor {
       if byte == UInt8(ascii: "`") {
         position = index + 1
         let kind: TokenKind = index == start + 1 ? .unknown : .identifier
-        if kind == .unknown { diagnose("empty backticked identifier; write a name between the backticks", start..<position) }
+        if kind == .unknown {
+          diagnose("empty backticked identifier; write a name between the backticks", start..<position)
+        }
         emit(kind, fullStart: fullStart, start: start, flags: kind == .unknown ? flags.union(.hasError) : flags)
         return
       }

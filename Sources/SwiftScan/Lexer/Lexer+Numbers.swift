@@ -20,7 +20,12 @@ extension LexerCursor {
         }
       }
       if position == start + 2 {
-        finishBadNumber(start: start, fullStart: fullStart, flags: flags, message: "expected digits after the literal prefix")
+        finishBadNumber(
+          start: start,
+          fullStart: fullStart,
+          flags: flags,
+          message: "expected digits after the literal prefix"
+        )
         return
       }
     } else {

@@ -102,6 +102,17 @@ extension LexerCursor {
           break scan
         }
         position += 1
+      case 0x80...0xFF:
+        if let (_, length) = decodeScalar(base, at: position, count: count) {
+          position += length
+        } else {
+          let invalidStart = position
+          position += 1
+          while position < count && base[position] >= 0x80 && decodeScalar(base, at: position, count: count) == nil {
+            position += 1
+          }
+          diagnose("invalid UTF-8 byte sequence in string literal; save the file as UTF-8", invalidStart..<position)
+        }
       default:
         position += 1
       }

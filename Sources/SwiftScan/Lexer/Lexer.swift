@@ -76,7 +76,8 @@ struct LexerCursor {
         if fullStart < position { flags.insert(.leadingTrivia) }
         let end = UInt32(count)
         tokens.append(
-          Token(kind: .endOfFile, flags: flags, fullStart: UInt32(fullStart), start: end, end: end, fullEnd: end))
+          Token(kind: .endOfFile, flags: flags, fullStart: UInt32(fullStart), start: end, end: end, fullEnd: end)
+        )
         return
       }
       if fullStart < position { flags.insert(.leadingTrivia) }
@@ -87,7 +88,11 @@ struct LexerCursor {
   /// Appends a token ending at `position`; lexes trailing trivia when the token leaves the lexer in code.
   @inline(__always)
   mutating func emit(
-    _ kind: TokenKind, keyword: Keyword = .none, fullStart: Int, start: Int, flags: TokenFlags,
+    _ kind: TokenKind,
+    keyword: Keyword = .none,
+    fullStart: Int,
+    start: Int,
+    flags: TokenFlags,
     trailingTrivia: Bool = true
   ) {
     let end = position
@@ -98,8 +103,15 @@ struct LexerCursor {
     }
     tokens.append(
       Token(
-        kind: kind, keyword: keyword, flags: flags, fullStart: UInt32(fullStart), start: UInt32(start),
-        end: UInt32(end), fullEnd: UInt32(position)))
+        kind: kind,
+        keyword: keyword,
+        flags: flags,
+        fullStart: UInt32(fullStart),
+        start: UInt32(start),
+        end: UInt32(end),
+        fullEnd: UInt32(position)
+      )
+    )
   }
 
   mutating func diagnose(_ message: String, _ range: Range<Int>, _ severity: Diagnostic.Severity = .error) {
@@ -196,7 +208,10 @@ struct LexerCursor {
     } else {
       let length = decodeScalar(base, at: position, count: count)?.length ?? 1
       position += length
-      diagnose("unexpected character U+\(String(scalar, radix: 16, uppercase: true)) in source; remove it", start..<position)
+      diagnose(
+        "unexpected character U+\(String(scalar, radix: 16, uppercase: true)) in source; remove it",
+        start..<position
+      )
       emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
     }
   }

@@ -14,8 +14,13 @@ public struct Token: Hashable, Sendable {
   public var fullEnd: UInt32
 
   public init(
-    kind: TokenKind, keyword: Keyword = .none, flags: TokenFlags = [],
-    fullStart: UInt32, start: UInt32, end: UInt32, fullEnd: UInt32
+    kind: TokenKind,
+    keyword: Keyword = .none,
+    flags: TokenFlags = [],
+    fullStart: UInt32,
+    start: UInt32,
+    end: UInt32,
+    fullEnd: UInt32
   ) {
     self.kind = kind
     self.keyword = keyword

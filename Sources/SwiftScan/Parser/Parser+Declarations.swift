@@ -3,6 +3,8 @@ extension Parser {
   /// token does not start one (having consumed any attributes and modifiers it saw).
   mutating func parseDeclaration() -> Declaration? {
     let firstIndex = index
+    depth += 1
+    defer { depth -= 1 }
     var attributes: [Attribute] = []
     var modifiers: [String] = []
     while true {
@@ -31,8 +33,11 @@ extension Parser {
       return nil
     }
     var declaration = Declaration(
-      kind: declarationKind, name: "", range: Int(tokens[firstIndex].start)..<Int(introducer.end),
-      nameRange: introducer.range)
+      kind: declarationKind,
+      name: "",
+      range: Int(tokens[firstIndex].start)..<Int(introducer.end),
+      nameRange: introducer.range
+    )
     declaration.attributes = attributes
     declaration.modifiers = modifiers
     declaration.conditions = conditions
@@ -124,17 +129,12 @@ extension Parser {
       return
     }
     let open = current
-    advance()
-    depth += 1
-    if depth < Self.maximumDepth {
-      parseMembers(into: &declaration.members, inType: declaration.name)
-    } else {
-      index -= 1
-      _ = skipBalanced()
-      depth -= 1
+    guard depth < Self.maximumDepth else {
+      skipBalanced()
       return
     }
-    depth -= 1
+    advance()
+    parseMembers(into: &declaration.members, inType: declaration.name)
     if !consume(.rightBrace) {
       diagnose("expected '}' to close the body of '\(declaration.name)'; add the missing brace", at: open.range)
     }
@@ -183,7 +183,12 @@ extension Parser {
       let block = current
       let accessors = parseAccessorBlock()
       declaration.bindings = [
-        PatternBinding(name: "subscript", nameRange: declaration.nameRange, type: declaration.resultType, initializer: nil)
+        PatternBinding(
+          name: "subscript",
+          nameRange: declaration.nameRange,
+          type: declaration.resultType,
+          initializer: nil
+        )
       ]
       declaration.bindings[0].accessors = accessors
       declaration.body = Int(block.start)..<previousEnd
@@ -232,8 +237,13 @@ extension Parser {
       if let first = names.first {
         parameters.append(
           FunctionParameter(
-            label: first, name: names.count > 1 ? names[1] : first, type: type, defaultValue: defaultValue,
-            attributes: attributes))
+            label: first,
+            name: names.count > 1 ? names[1] : first,
+            type: type,
+            defaultValue: defaultValue,
+            attributes: attributes
+          )
+        )
       }
       if !consume(.comma) && !at(.rightParen) {
         // Recover: skip to the next parameter.
@@ -262,8 +272,11 @@ extension Parser {
         let start = index
         skipBalanced()
         binding = PatternBinding(
-          name: tokenText(from: start, to: index), nameRange: Int(patternStart.start)..<previousEnd, type: nil,
-          initializer: nil)
+          name: tokenText(from: start, to: index),
+          nameRange: Int(patternStart.start)..<previousEnd,
+          type: nil,
+          initializer: nil
+        )
       } else {
         diagnose("expected a name after '\(declaration.kind.rawValue)'", at: current.range)
         return

@@ -25,7 +25,9 @@ extension Parser {
         position = lineEnd
       } else if byte == UInt8(ascii: "/") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "*") {
         var commentEnd = position + 2
-        while commentEnd + 1 < end && !(bytes[commentEnd] == UInt8(ascii: "*") && bytes[commentEnd + 1] == UInt8(ascii: "/")) {
+        while commentEnd + 1 < end
+          && !(bytes[commentEnd] == UInt8(ascii: "*") && bytes[commentEnd + 1] == UInt8(ascii: "/"))
+        {
           commentEnd += 1
         }
         let isDoc = position + 2 < end && bytes[position + 2] == UInt8(ascii: "*") && commentEnd > position + 2

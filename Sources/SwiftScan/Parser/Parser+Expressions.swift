@@ -100,7 +100,11 @@ extension Parser {
     if kind == .prefixOperator && partial == 0 {
       let spelled = text(current)
       advance()
-      guard let operand = parseUnary(allowTrailingClosure: allowTrailingClosure) else { return nil }
+      depth += 1
+      defer { depth -= 1 }
+      guard depth < Self.maximumDepth,
+        let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
+      else { return nil }
       return Expr(.prefixOperator(spelled, operand), range: start..<previousEnd)
     }
     guard let primary = parsePrimary() else { return nil }
@@ -195,8 +199,9 @@ extension Parser {
       switch kind {
       case .period:
         let next = peek()
-        guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral
-          || next.kind == .dollarIdentifier
+        guard
+          next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral
+            || next.kind == .dollarIdentifier
         else { return expression }
         advance()
         advance()
@@ -206,12 +211,16 @@ extension Parser {
         let arguments = parseArgumentList()
         let trailing = allowTrailingClosure ? parseTrailingClosures() : []
         expression = Expr(
-          .call(callee: expression, arguments: arguments, trailingClosures: trailing), range: start..<previousEnd)
+          .call(callee: expression, arguments: arguments, trailingClosures: trailing),
+          range: start..<previousEnd
+        )
       case .leftBrace where allowTrailingClosure && !current.isAtStartOfLine && !isAccessorBlockAhead:
         let trailing = parseTrailingClosures()
         if trailing.isEmpty { return expression }
         expression = Expr(
-          .call(callee: expression, arguments: [], trailingClosures: trailing), range: start..<previousEnd)
+          .call(callee: expression, arguments: [], trailingClosures: trailing),
+          range: start..<previousEnd
+        )
       case .leftSquare where !current.isAtStartOfLine:
         skipBalanced()
         expression = Expr(.opaque, range: start..<previousEnd)
@@ -326,7 +335,9 @@ extension Parser {
     let start = currentStart
     advance()
     var root: String?
-    if (kind == .identifier || (kind == .keyword && current.keyword == .Self)) && !current.flags.contains(.leadingTrivia) {
+    if (kind == .identifier || (kind == .keyword && current.keyword == .Self))
+      && !current.flags.contains(.leadingTrivia)
+    {
       root = name(current)
       advance()
       if atOperatorByte(UInt8(ascii: "<")) { _ = parseSpecialization(Expr(.opaque, range: start..<start)) }
@@ -335,13 +346,16 @@ extension Parser {
     while true {
       if at(.period) && !current.flags.contains(.leadingTrivia) {
         let next = peek()
-        guard next.kind == .identifier || next.kind == .dollarIdentifier || next.kind == .keyword
-          || next.kind == .integerLiteral
+        guard
+          next.kind == .identifier || next.kind == .dollarIdentifier || next.kind == .keyword
+            || next.kind == .integerLiteral
         else { break }
         advance()
         components.append(name(next))
         advance()
-      } else if kind == .postfixOperator && (textEquals(current, "?") || textEquals(current, "!")) && !components.isEmpty {
+      } else if kind == .postfixOperator && (textEquals(current, "?") || textEquals(current, "!"))
+        && !components.isEmpty
+      {
         components[components.count - 1] += text(current)
         advance()
       } else if at(.leftSquare) && !current.flags.contains(.leadingTrivia) {

@@ -11,7 +11,13 @@ extension Parser {
     switch directive.kind {
     case .poundIf:
       conditions.append(
-        IfConfigCondition(directive: .if, condition: condition, regionStart: Int(directive.start), precedingConditions: []))
+        IfConfigCondition(
+          directive: .if,
+          condition: condition,
+          regionStart: Int(directive.start),
+          precedingConditions: []
+        )
+      )
       regionHistory.append([])
     case .poundElseif, .poundElse:
       guard conditions.count > regionDepth, let last = conditions.last else {
@@ -23,8 +29,11 @@ extension Parser {
       regionHistory.append(history)
       let isElse = directive.kind == .poundElse
       conditions[conditions.count - 1] = IfConfigCondition(
-        directive: isElse ? .else : .elseif, condition: isElse ? "" : condition, regionStart: last.regionStart,
-        precedingConditions: history)
+        directive: isElse ? .else : .elseif,
+        condition: isElse ? "" : condition,
+        regionStart: last.regionStart,
+        precedingConditions: history
+      )
     default:
       guard conditions.count > regionDepth else {
         diagnose("#endif without a matching #if; remove it or add the #if", at: directive.range)
@@ -40,7 +49,10 @@ extension Parser {
     while conditions.count > depth {
       let region = conditions.removeLast()
       regionHistory.removeLast()
-      diagnose("missing #endif for this #if; add #endif before the end of the block", at: region.regionStart..<(region.regionStart + 3))
+      diagnose(
+        "missing #endif for this #if; add #endif before the end of the block",
+        at: region.regionStart..<(region.regionStart + 3)
+      )
     }
   }
 

@@ -69,7 +69,8 @@ extension Parser {
       _ = skipAngleBrackets()
     }
     var arguments: [Argument]?
-    if at(.leftParen) && !current.isAtStartOfLine {
+    // Arguments must touch the name: in `@Sendable () -> Void` the parentheses are a type.
+    if at(.leftParen) && !current.flags.contains(.leadingTrivia) && previousEnd == currentStart {
       arguments = parseArgumentList()
     }
     return Attribute(name: name, arguments: arguments, range: start..<previousEnd)

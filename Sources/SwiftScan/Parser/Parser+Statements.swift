@@ -104,6 +104,9 @@ extension Parser {
   /// `if a, b { … } else if c { … } else { … }`, with each condition kept as text.
   mutating func parseIfStatement() -> Statement {
     let start = currentStart
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maximumDepth else { return skipOpaqueStatement(from: start) }
     advance()
     var conditionTexts: [String] = []
     var conditionStart = index

@@ -75,7 +75,8 @@ extension Parser {
     else { return }
     let last = texts[lastText]
     var indentStart = last.count
-    while indentStart > 0 && (last[indentStart - 1] == UInt8(ascii: " ") || last[indentStart - 1] == UInt8(ascii: "\t")) {
+    while indentStart > 0 && (last[indentStart - 1] == UInt8(ascii: " ") || last[indentStart - 1] == UInt8(ascii: "\t"))
+    {
       indentStart -= 1
     }
     guard indentStart == 0 || last[indentStart - 1] == UInt8(ascii: "\n") || last[indentStart - 1] == UInt8(ascii: "\r")

@@ -68,6 +68,9 @@ extension Parser {
   /// One type without `&` composition.
   mutating func parseTypeTerm() -> TypeSyntax? {
     let start = currentStart
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maximumDepth else { return nil }
     while at(.atSign) { _ = parseAttribute() }
     if kind == .identifier && !current.flags.contains(.hasError),
       [.some, .any, .each, .sending, .consuming, .borrowing].contains(current.keyword)
@@ -91,7 +94,9 @@ extension Parser {
     }
     var shape: TypeShape
     switch kind {
-    case .identifier, .keyword where current.keyword == .Self || current.keyword == .Any:
+    case .identifier:
+      shape = parseNamedType()
+    case .keyword where current.keyword == .Self || current.keyword == .Any:
       shape = parseNamedType()
     case .leftSquare:
       advance()
@@ -132,7 +137,8 @@ extension Parser {
         let range = start..<previousEnd
         shape = .optional(
           TypeSyntax(text: collapsedText(start..<(previousEnd - 1)), shape: shape, range: start..<(previousEnd - 1)),
-          implicitlyUnwrapped: implicitlyUnwrapped)
+          implicitlyUnwrapped: implicitlyUnwrapped
+        )
         _ = range
       } else if at(.period) && (peek().keyword == .Type || peek().keyword == .Protocol) {
         advance()

@@ -17,7 +17,7 @@ struct Parser {
   var regionHistory: [[String]] = []
   /// Nesting depth of expressions, closures and types, to bound recursion on hostile input.
   var depth = 0
-  static let maximumDepth = 200
+  static let maximumDepth = 48
 
   init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
     self.tokens = tokens
@@ -92,7 +92,9 @@ struct Parser {
   /// A name as written, without the backticks of an escaped identifier.
   func name(_ token: Token) -> String {
     var range = token.range
-    if range.count >= 2 && bytes[range.lowerBound] == UInt8(ascii: "`") && bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+    if range.count >= 2 && bytes[range.lowerBound] == UInt8(ascii: "`")
+      && bytes[range.upperBound - 1] == UInt8(ascii: "`")
+    {
       range = (range.lowerBound + 1)..<(range.upperBound - 1)
     }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
@@ -106,7 +108,9 @@ struct Parser {
     var index = range.lowerBound
     while index < range.upperBound {
       let byte = bytes[index]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        || byte == UInt8(ascii: "\r")
+      {
         pendingSpace = !result.isEmpty
       } else {
         if pendingSpace { result.append(UInt8(ascii: " ")) }
@@ -124,7 +128,8 @@ struct Parser {
     var result = ""
     for position in start..<min(end, tokens.count) {
       let token = tokens[position]
-      if position > start && (token.fullStart < token.start || tokens[position - 1].end < tokens[position - 1].fullEnd) {
+      if position > start && (token.fullStart < token.start || tokens[position - 1].end < tokens[position - 1].fullEnd)
+      {
         result += " "
       }
       result += text(token)

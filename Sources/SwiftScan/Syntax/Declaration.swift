@@ -73,7 +73,9 @@ public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
 /// One `#if`/`#elseif`/`#else` branch that encloses a declaration or statement.
 public struct IfConfigCondition: Hashable, Sendable {
   public enum Directive: String, Hashable, Sendable {
-    case `if` = "#if", elseif = "#elseif", `else` = "#else"
+    case `if` = "#if"
+    case elseif = "#elseif"
+    case `else` = "#else"
   }
 
   public var directive: Directive
