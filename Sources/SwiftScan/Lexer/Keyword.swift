@@ -53,11 +53,16 @@ struct KeywordTable: Sendable {
 
   private static let size = 512
   private var entries: [Entry]
+  /// For each first byte, a bit per word length that some keyword has: most identifiers are
+  /// rejected by this one lookup, before any hashing.
+  private var lengthMasks: [UInt32]
 
   private init() {
     entries = Array(repeating: Entry(low: 0, high: 0, count: 0, keyword: .none), count: Self.size)
+    lengthMasks = Array(repeating: 0, count: 256)
     for keyword in Keyword.allCases where keyword != .none {
       let bytes = Array(keyword.text.utf8)
+      lengthMasks[Int(bytes[0])] |= 1 << UInt32(bytes.count)
       bytes.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
         let (low, high) = Self.pack(base, count: bytes.count)
@@ -88,6 +93,12 @@ struct KeywordTable: Sendable {
   private static func hash(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
     let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: mixed >> 55)
+  }
+
+  /// Whether some keyword starts with `first` and has `count` bytes.
+  @inline(__always)
+  func mayBeKeyword(first: UInt8, count: Int) -> Bool {
+    count < 32 && lengthMasks.withUnsafeBufferPointer { $0[Int(first)] } & (1 << UInt32(count)) != 0
   }
 
   @inline(__always)

@@ -29,7 +29,10 @@ extension LexerCursor {
       position += 1
     }
     let ascii = skipIdentifierBody()
-    let keyword = ascii ? Keyword.lookup(base + start, count: position - start) : .none
+    let length = position - start
+    let keyword =
+      ascii && keywords.mayBeKeyword(first: base[start], count: length)
+      ? keywords.lookup(base + start, count: length) : .none
     let kind: TokenKind = keyword.isReserved ? .keyword : .identifier
     emit(kind, keyword: keyword, fullStart: fullStart, start: start, flags: flags)
   }

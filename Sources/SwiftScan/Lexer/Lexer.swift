@@ -35,17 +35,25 @@ struct LexerCursor {
   let count: Int
   let classes: UnsafePointer<UInt8>
   var position = 0
-  var modes: [LexerMode] = []
+  var modes: [LexerMode] = [] {
+    didSet { inCode = modes.last.map { if case .interpolation = $0 { true } else { false } } ?? true }
+  }
+  /// Whether the lexer is in code (the file's top level or an interpolation), not in string content.
+  /// Kept in step with `modes`, which changes only at string and interpolation boundaries.
+  var inCode = true
   /// How many single-line strings are open on the mode stack; a line break inside one ends it.
   var openSingleLineStrings = 0
   var tokens: [Token] = []
   var diagnostics: [Diagnostic] = []
 
+  let keywords: KeywordTable
+
   init(base: UnsafePointer<UInt8>, count: Int, classes: UnsafePointer<UInt8>) {
     self.base = base
     self.count = count
     self.classes = classes
-    tokens.reserveCapacity(count / 5 + 16)
+    self.keywords = KeywordTable.shared
+    tokens.reserveCapacity(count / 4 + 16)
   }
 
   /// The byte at `index`, or 0 past the end.
@@ -55,14 +63,6 @@ struct LexerCursor {
   @inline(__always)
   func classOf(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
 
-  /// Whether the lexer is in code (the file's top level or an interpolation), not in string content.
-  @inline(__always)
-  var inCode: Bool {
-    guard let top = modes.last else { return true }
-    if case .interpolation = top { return true }
-    return false
-  }
-
   mutating func lexAll() {
     while true {
       if !inCode {
@@ -70,7 +70,13 @@ struct LexerCursor {
         continue
       }
       let fullStart = position
-      var flags = lexTrivia(leading: true)
+      var flags: TokenFlags = []
+      if position < count {
+        let byte = base[position]
+        if byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") || position == 0 {
+          flags = lexTrivia(leading: true)
+        }
+      }
       if position >= count {
         reportUnterminatedModes()
         if fullStart < position { flags.insert(.leadingTrivia) }
@@ -97,9 +103,12 @@ struct LexerCursor {
   ) {
     let end = position
     var flags = flags
-    if trailingTrivia && inCode {
-      _ = lexTrivia(leading: false)
-      if position > end { flags.insert(.trailingTrivia) }
+    if trailingTrivia && inCode && position < count {
+      let next = base[position]
+      if classOf(next) & CharacterClass.horizontalSpace != 0 || next == UInt8(ascii: "/") {
+        _ = lexTrivia(leading: false)
+        if position > end { flags.insert(.trailingTrivia) }
+      }
     }
     tokens.append(
       Token(
@@ -139,11 +148,13 @@ struct LexerCursor {
     switch byte {
     case UInt8(ascii: "("):
       position += 1
-      if case .interpolation(let depth)? = modes.last { modes[modes.count - 1] = .interpolation(parenDepth: depth + 1) }
+      if !modes.isEmpty, case .interpolation(let depth)? = modes.last {
+        modes[modes.count - 1] = .interpolation(parenDepth: depth + 1)
+      }
       emit(.leftParen, fullStart: fullStart, start: start, flags: flags)
     case UInt8(ascii: ")"):
       position += 1
-      if case .interpolation(let depth)? = modes.last {
+      if !modes.isEmpty, case .interpolation(let depth)? = modes.last {
         if depth == 0 {
           modes.removeLast()
           emit(.interpolationEnd, fullStart: fullStart, start: start, flags: flags)

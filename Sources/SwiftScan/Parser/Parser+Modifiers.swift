@@ -41,6 +41,7 @@ extension Parser {
   mutating func parseModifier() -> String {
     let start = index
     advance()
+    guard at(.leftParen) else { return text(tokens[start]) }
     if at(.leftParen) && peek().kind == .identifier && peek(2).kind == .rightParen {
       advance()
       advance()

@@ -43,18 +43,23 @@ extension Parser {
   /// Resolves escapes and, for multi-line literals, removes the indentation of the closing
   /// delimiter from every line and the line breaks after the opening and before the closing quotes.
   func cookSegments(_ raw: [RawSegment], multiline: Bool, pounds: Int) -> [StringLiteral.Segment] {
-    var texts: [[UInt8]] = raw.map {
-      if case .text(let range) = $0 { return Array(bytes[range]) }
-      return []
-    }
+    var texts: [[UInt8]] = []
     if multiline {
+      texts = raw.map {
+        if case .text(let range) = $0 { return Array(bytes[range]) }
+        return []
+      }
       stripMultilineIndentation(&texts, raw: raw)
     }
     var segments: [StringLiteral.Segment] = []
+    segments.reserveCapacity(raw.count)
     for (offset, segment) in raw.enumerated() {
       switch segment {
-      case .text:
-        let cooked = Self.resolveEscapes(texts[offset], pounds: pounds)
+      case .text(let range):
+        let cooked =
+          multiline
+          ? texts[offset].withUnsafeBufferPointer { Self.resolveEscapes($0, pounds: pounds) }
+          : Self.resolveEscapes(UnsafeBufferPointer(rebasing: bytes[range]), pounds: pounds)
         if case .text(let previous)? = segments.last {
           segments[segments.count - 1] = .text(previous + cooked)
         } else if !cooked.isEmpty {
@@ -129,7 +134,7 @@ extension Parser {
 
   /// Turns `\n`, `\t`, `\0`, `\\`, `\"`, `\'`, `\u{…}` (each after the raw string's `#`s) into
   /// their characters; a backslash before a line break joins the lines.
-  static func resolveEscapes(_ input: [UInt8], pounds: Int) -> String {
+  static func resolveEscapes(_ input: UnsafeBufferPointer<UInt8>, pounds: Int) -> String {
     guard input.contains(UInt8(ascii: "\\")) else { return String(decoding: input, as: UTF8.self) }
     var output: [UInt8] = []
     output.reserveCapacity(input.count)

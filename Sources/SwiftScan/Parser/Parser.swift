@@ -18,6 +18,8 @@ struct Parser {
   /// Nesting depth of expressions, closures and types, to bound recursion on hostile input.
   var depth = 0
   static let maximumDepth = 48
+  /// Scratch space for `skipBalanced`, kept to avoid an allocation per skipped body.
+  var closerStack: [TokenKind] = []
 
   init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
     self.tokens = tokens
@@ -100,14 +102,19 @@ struct Parser {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
-  /// The source text of a byte range with each run of trivia collapsed to one space, trimmed.
+  /// The source text of a byte range with each run of whitespace collapsed to one space, trimmed.
   func collapsedText(_ range: Range<Int>) -> String {
+    let slice = UnsafeBufferPointer(rebasing: bytes[range])
+    var needsCollapsing = false
+    for byte in slice where byte <= UInt8(ascii: " ") {
+      needsCollapsing = true
+      break
+    }
+    if !needsCollapsing { return String(decoding: slice, as: UTF8.self) }
     var result: [UInt8] = []
     result.reserveCapacity(range.count)
     var pendingSpace = false
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let byte = bytes[index]
+    for byte in slice {
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
         || byte == UInt8(ascii: "\r")
       {
@@ -117,24 +124,26 @@ struct Parser {
         pendingSpace = false
         result.append(byte)
       }
-      index += 1
     }
     return String(decoding: result, as: UTF8.self)
   }
 
-  /// The collapsed source text of tokens `start..<end` (indices), comments removed.
+  /// The source text of tokens `start..<end` (indices), each run of trivia (comments included)
+  /// written as one space.
   func tokenText(from start: Int, to end: Int) -> String {
+    let end = min(end, tokens.count)
     guard start < end else { return "" }
-    var result = ""
-    for position in start..<min(end, tokens.count) {
+    if end - start == 1 { return text(tokens[start]) }
+    var result: [UInt8] = []
+    for position in start..<end {
       let token = tokens[position]
       if position > start && (token.fullStart < token.start || tokens[position - 1].end < tokens[position - 1].fullEnd)
       {
-        result += " "
+        result.append(UInt8(ascii: " "))
       }
-      result += text(token)
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.range]))
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   mutating func diagnose(_ message: String, at range: Range<Int>, _ severity: Diagnostic.Severity = .error) {
@@ -172,22 +181,30 @@ struct Parser {
       advance()
       return true
     }
-    var expected: [TokenKind] = [Self.closer(for: kind)]
+    var expected = closerStack
+    closerStack = []
+    defer {
+      expected.removeAll(keepingCapacity: true)
+      closerStack = expected
+    }
+    expected.append(Self.closer(for: kind))
     advance()
-    while !atEnd {
-      let kind = self.kind
+    while index < tokens.count - 1 {
+      let kind = tokens[index].kind
       if Self.isOpener(kind) {
         expected.append(Self.closer(for: kind))
       } else if Self.isCloser(kind) {
-        if let match = expected.lastIndex(of: kind) {
+        if kind == expected[expected.count - 1] {
+          expected.removeLast()
+        } else if let match = expected.lastIndex(of: kind) {
           expected.removeSubrange(match...)
-          if expected.isEmpty {
-            advance()
-            return true
-          }
+        }
+        if expected.isEmpty {
+          advance()
+          return true
         }
       }
-      advance()
+      index += 1
     }
     return false
   }

@@ -36,7 +36,7 @@ public struct Expr: Hashable, Sendable {
 }
 
 /// What an expression is.
-public indirect enum ExprKind: Hashable, Sendable {
+public enum ExprKind: Hashable, Sendable {
   case string(StringLiteral)
   case integer(String)
   case float(String)
@@ -45,26 +45,26 @@ public indirect enum ExprKind: Hashable, Sendable {
   /// A name, including `self`, `Self`, `$0` and backticked names (without backticks).
   case identifier(String)
   /// `base.name`, or `.name` (an implicit member) when `base` is `nil`.
-  case memberAccess(base: Expr?, name: String)
+  indirect case memberAccess(base: Expr?, name: String)
   /// `Name<Args>` in expression position.
-  case specialized(Expr, genericArguments: [TypeSyntax])
+  indirect case specialized(Expr, genericArguments: [TypeSyntax])
   /// `callee(arguments) { trailing } label: { trailing }`.
-  case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
+  indirect case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
   /// `\Root.a.b` or `\.a` (root `nil`); components as written, including `$` and `?`/`!`.
   case keyPath(root: String?, components: [String])
   case array([Expr])
   case dictionary([DictionaryElement])
   case closure(Closure)
   /// `prefix operand`, such as `-1` or `!flag`.
-  case prefixOperator(String, Expr)
+  indirect case prefixOperator(String, Expr)
   /// `operand postfix`, such as `value!`.
-  case postfixOperator(Expr, String)
+  indirect case postfixOperator(Expr, String)
   /// A flat sequence of operands and binary operators (`a ?? b`, `x + 1`); precedence is not resolved.
   case infixSequence(operands: [Expr], operators: [String])
   /// `(a, b)` or a parenthesized expression, with labels.
   case tuple([Argument])
   /// `try`, `await`: the keyword and the expression it marks.
-  case effect(String, Expr)
+  indirect case effect(String, Expr)
   /// Not understood; only the source range is kept.
   case opaque
 }

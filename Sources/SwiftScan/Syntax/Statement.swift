@@ -13,12 +13,12 @@ public struct Statement: Hashable, Sendable {
 }
 
 /// What a statement is. Loops, `switch`, `guard` and the like are `.opaque`.
-public indirect enum StatementKind: Hashable, Sendable {
+public enum StatementKind: Hashable, Sendable {
   case expression(Expr)
   /// `return value` (or a bare `return` with `nil`).
   case `return`(Expr?)
   /// A local declaration (`let phrases = [...]`).
-  case declaration(Declaration)
+  indirect case declaration(Declaration)
   /// `if conditions { … } else …`: each condition as written (`#available(iOS 18, *)`, `flag`),
   /// and the `else` branch, which is itself an `if` statement for `else if`.
   case `if`(conditions: [String], then: [Statement], else: [Statement]?)

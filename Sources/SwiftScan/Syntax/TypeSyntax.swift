@@ -28,15 +28,15 @@ public struct TypeSyntax: Hashable, Sendable {
 }
 
 /// The structure of a type: `T`, `A.B<C>`, `T?`, `[T]`, `[K: V]`, or something else kept as text.
-public indirect enum TypeShape: Hashable, Sendable {
+public enum TypeShape: Hashable, Sendable {
   /// A possibly qualified name with generic arguments: `String`, `Swift.Int`, `ReturnsValue<Note>`.
   case named(String, genericArguments: [TypeSyntax])
   /// `T?`, or `T!` when `implicitlyUnwrapped`.
-  case optional(TypeSyntax, implicitlyUnwrapped: Bool)
-  case array(TypeSyntax)
-  case dictionary(key: TypeSyntax, value: TypeSyntax)
+  indirect case optional(TypeSyntax, implicitlyUnwrapped: Bool)
+  indirect case array(TypeSyntax)
+  indirect case dictionary(key: TypeSyntax, value: TypeSyntax)
   /// `some P` / `any P`.
-  case opaque(keyword: String, constraint: TypeSyntax)
+  indirect case opaque(keyword: String, constraint: TypeSyntax)
   /// `A & B`.
   case composition([TypeSyntax])
   /// Tuples, function types and anything else: only the text is kept.
