@@ -505,3 +505,46 @@ extension DeclarationParserTests {
     XCTAssertEqual(statements.map(render), [#"Text("leaf")"#])
   }
 }
+
+extension DeclarationParserTests {
+  func testTuplePatternsBindEachName() {
+    let parsed = parse("let first = 1, (a, (b, _)) = (1, (2, 3))\nvar (x, y): (Int, Int) = (0, 0)")
+    XCTAssertEqual(parsed.declarations[0].bindings.map(\.name), ["first", "a", "b"])
+    XCTAssertEqual(render(parsed.declarations[0].bindings[1].initializer), "(1, (2, 3))")
+    XCTAssertEqual(parsed.declarations[1].bindings.map(\.name), ["x", "y"])
+    XCTAssertEqual(parsed.declarations[1].bindings[1].type?.text, "(Int, Int)")
+    let file = parsed.source
+    XCTAssertEqual(
+      parsed.declarations[0].bindings.map { file.location(of: $0.nameRange.lowerBound).description },
+      [
+        "1:5", "1:17", "1:21",
+      ]
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+  }
+
+  func testValuesAreParsedWhenRead() {
+    let parsed = parse(
+      """
+      struct S {
+        @Parameter(title: "T", default: 5) var count: Int = compute(1, 2) { didSet { print(count) } }
+        func f(x: Int = max(1, 2)) {}
+        enum E: String { case a = "A" }
+      }
+      """
+    )
+    let members = parsed.declarations[0].members
+    let count = members[0].bindings[0]
+    XCTAssertEqual(render(count.initializer), "compute(1, 2)")
+    XCTAssertEqual(count.initializerRange.map { parsed.source.text($0) }, "compute(1, 2)")
+    XCTAssertFalse(count.isComputed, "observers do not make a property computed")
+    XCTAssertEqual(count.accessors.map(\.kind), ["didSet"])
+    XCTAssertEqual(members[0].attributes[0].arguments?.map(render), [#"title: "T""#, "default: 5"])
+    XCTAssertEqual(render(members[1].parameters[0].defaultValue), "max(1, 2)")
+    XCTAssertEqual(render(members[2].members[0].caseElements[0].rawValue), #""A""#)
+    let again = parse(parsed.source.text(0..<parsed.source.bytes.count))
+    XCTAssertEqual(parsed.declarations, again.declarations, "equal source gives equal trees, parsed or not")
+    _ = again.declarations[0].members[0].bindings[0].initializer
+    XCTAssertNotEqual(parsed.declarations, parse("struct S {}").declarations)
+  }
+}

@@ -14,7 +14,9 @@ public enum Lexer {
         }
         var cursor = LexerCursor(base: base, count: count, classes: classes)
         cursor.lexAll()
-        return (cursor.tokens, cursor.diagnostics)
+        let tokens = cursor.tokens.makeArray()
+        cursor.tokens.release()
+        return (tokens, cursor.diagnostics)
       }
     }
     return LexedFile(source: source, tokens: tokens, diagnostics: diagnostics)
@@ -43,7 +45,7 @@ struct LexerCursor {
   var inCode = true
   /// How many single-line strings are open on the mode stack; a line break inside one ends it.
   var openSingleLineStrings = 0
-  var tokens: [Token] = []
+  var tokens: TokenBuffer
   var diagnostics: [Diagnostic] = []
 
   let keywords: KeywordTable
@@ -53,7 +55,7 @@ struct LexerCursor {
     self.count = count
     self.classes = classes
     self.keywords = KeywordTable.shared
-    tokens.reserveCapacity(count / 4 + 16)
+    tokens = TokenBuffer(capacity: count / 4 + 16)
   }
 
   /// The byte at `index`, or 0 past the end.

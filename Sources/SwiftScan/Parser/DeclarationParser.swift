@@ -3,9 +3,10 @@
 /// it cannot parse becomes a diagnostic and parsing resumes at the next declaration.
 public enum DeclarationParser {
   public static func parse(_ lexed: LexedFile) -> ParsedFile {
-    let (declarations, diagnostics) = lexed.tokens.withUnsafeBufferPointer { tokens in
-      lexed.source.bytes.withUnsafeBufferPointer { bytes in
-        var parser = Parser(tokens: tokens, bytes: bytes)
+    let context = SyntaxContext(source: lexed.source, tokens: lexed.tokens)
+    let (declarations, diagnostics) = context.tokens.withUnsafeBufferPointer { tokens in
+      context.source.bytes.withUnsafeBufferPointer { bytes in
+        var parser = Parser(context: context, tokens: tokens, bytes: bytes)
         let declarations = parser.parseSourceFile()
         return (declarations, parser.diagnostics)
       }
@@ -34,6 +35,11 @@ extension Parser {
   /// body may contain only declarations; at the top level, statements are skipped silently.
   mutating func parseMembers(into members: inout [Declaration], inType: String?) {
     let regionDepth = conditions.count
+    let firstMember = memberStack.count
+    defer {
+      members.append(contentsOf: memberStack[firstMember...])
+      memberStack.removeSubrange(firstMember...)
+    }
     while !atEnd {
       switch kind {
       case .rightBrace:
@@ -48,7 +54,7 @@ extension Parser {
       default:
         let before = index
         if let declaration = parseDeclaration() {
-          members.append(declaration)
+          memberStack.append(declaration)
         } else {
           if index == before {
             skipStatement(reportIn: inType)

@@ -176,21 +176,21 @@ extension Parser {
     if consume(.arrow) { declaration.resultType = parseType() }
     if consume(.where) { declaration.whereClause = parseWhereClause() }
     if declaration.kind == .macro && consume(.equal) {
-      _ = parseExpression()
+      _ = deferExpression()
     }
     guard at(.leftBrace) else { return }
     if declaration.kind == .subscript {
       let block = current
-      let accessors = parseAccessorBlock()
-      declaration.bindings = [
-        PatternBinding(
-          name: "subscript",
-          nameRange: declaration.nameRange,
-          type: declaration.resultType,
-          initializer: nil
-        )
-      ]
-      declaration.bindings[0].accessors = accessors
+      var binding = PatternBinding(
+        name: "subscript",
+        nameRange: declaration.nameRange,
+        type: declaration.resultType,
+        initializer: nil
+      )
+      let (accessors, isComputed) = deferAccessorBlock()
+      binding.accessorStorage = .syntax(accessors)
+      binding.isComputed = isComputed
+      declaration.bindings = [binding]
       declaration.body = Int(block.start)..<previousEnd
     } else {
       declaration.body = skipBlock(of: "the body of '\(declaration.name)'")
@@ -232,18 +232,18 @@ extension Parser {
       }
       var type: TypeSyntax?
       if consume(.colon) { type = parseType() }
-      var defaultValue: Expr?
-      if consume(.equal) { defaultValue = parseExpression() }
+      var defaultValue: DeferredSyntax?
+      if consume(.equal) { defaultValue = deferExpression() }
       if let first = names.first {
-        parameters.append(
-          FunctionParameter(
-            label: first,
-            name: names.count > 1 ? names[1] : first,
-            type: type,
-            defaultValue: defaultValue,
-            attributes: attributes
-          )
+        var parameter = FunctionParameter(
+          label: first,
+          name: names.count > 1 ? names[1] : first,
+          type: type,
+          defaultValue: nil,
+          attributes: attributes
         )
+        parameter.defaultValueStorage = defaultValue.map { .syntax($0) }
+        parameters.append(parameter)
       }
       if !consume(.comma) && !at(.rightParen) {
         // Recover: skip to the next parameter.
@@ -260,36 +260,65 @@ extension Parser {
     return parameters
   }
 
-  /// `var`/`let` with one or more bindings, each with a type, an initializer and accessors.
+  /// `var`/`let` with one or more bindings, each with a type, an initializer and accessors. A
+  /// tuple pattern (`let (a, b) = pair`) binds each of its names; each of those bindings carries
+  /// the whole pattern's type annotation and initializer.
   mutating func parseBindings(_ declaration: inout Declaration) {
     repeat {
-      let patternStart = current
-      var binding: PatternBinding
+      var names: [(String, Range<Int>)]
       if kind == .identifier || kind == .keyword {
-        binding = PatternBinding(name: name(current), nameRange: current.range, type: nil, initializer: nil)
+        names = [(name(current), current.range)]
         advance()
       } else if at(.leftParen) {
-        let start = index
-        skipBalanced()
-        binding = PatternBinding(
-          name: tokenText(from: start, to: index),
-          nameRange: Int(patternStart.start)..<previousEnd,
-          type: nil,
-          initializer: nil
-        )
+        names = parseTuplePatternNames()
       } else {
         diagnose("expected a name after '\(declaration.kind.rawValue)'", at: current.range)
         return
       }
-      if consume(.colon) { binding.type = parseType() }
-      if consume(.equal) { binding.initializer = parseExpression(allowAccessorBlock: false) }
-      if at(.leftBrace) { binding.accessors = parseAccessorBlock() }
-      if declaration.bindings.isEmpty {
-        declaration.name = binding.name
-        declaration.nameRange = binding.nameRange
+      var template = PatternBinding(name: "", nameRange: 0..<0, type: nil, initializer: nil)
+      if consume(.colon) { template.type = parseType() }
+      if consume(.equal) { template.initializerStorage = .syntax(deferExpression()) }
+      if at(.leftBrace) {
+        let (accessors, isComputed) = deferAccessorBlock()
+        template.accessorStorage = .syntax(accessors)
+        template.isComputed = isComputed
       }
-      declaration.bindings.append(binding)
+      for (name, range) in names {
+        var binding = template
+        binding.name = name
+        binding.nameRange = range
+        if declaration.bindings.isEmpty {
+          declaration.name = name
+          declaration.nameRange = range
+        }
+        declaration.bindings.append(binding)
+      }
     } while consume(.comma)
+  }
+
+  /// The names a tuple pattern binds, at any nesting (`(a, (b, c))`, `(x: a, y: _)`).
+  mutating func parseTuplePatternNames() -> [(String, Range<Int>)] {
+    var names: [(String, Range<Int>)] = []
+    let open = current
+    var nesting = 0
+    repeat {
+      if at(.leftParen) {
+        nesting += 1
+      } else if at(.rightParen) {
+        nesting -= 1
+      } else if kind == .identifier && index > 0 {
+        let previous = tokens[index - 1].kind
+        let next = peek().kind
+        if (previous == .leftParen || previous == .comma || previous == .colon)
+          && (next == .comma || next == .rightParen)
+        {
+          names.append((name(current), current.range))
+        }
+      }
+      advance()
+    } while nesting > 0 && !atEnd
+    if nesting > 0 { diagnose("expected ')' to close the tuple pattern", at: open.range) }
+    return names
   }
 
   /// `{ get set }`, `{ get { … } set { … } }`, `{ didSet { … } }`, or an implicit getter `{ … }`.
@@ -366,7 +395,7 @@ extension Parser {
         let inner = (Int(open.end))..<max(Int(open.end), previousEnd - 1)
         element.associatedValue = collapsedText(inner)
       }
-      if consume(.equal) { element.rawValue = parseExpression() }
+      if consume(.equal) { element.rawValueStorage = .syntax(deferExpression()) }
       if declaration.caseElements.isEmpty {
         declaration.name = element.name
         declaration.nameRange = element.nameRange

@@ -15,8 +15,8 @@ extension Parser {
 
   /// Parses an expression. Returns an `.opaque` expression covering what it could not understand;
   /// always consumes at least one token unless the expression is empty (then its range is empty).
-  /// `allowAccessorBlock: false` keeps a following `{ didSet … }` out of trailing closures.
-  mutating func parseExpression(allowAccessorBlock: Bool = true, allowTrailingClosure: Bool = true) -> Expr {
+  /// A following `{ didSet … }` is an accessor block, never a trailing closure.
+  mutating func parseExpression(allowTrailingClosure: Bool = true) -> Expr {
     let start = currentStart
     guard depth < Self.maximumDepth else {
       skipToExpressionEnd()
@@ -392,7 +392,7 @@ extension Parser {
   func closureSignatureEnd() -> Int? {
     var position = index
     var nesting = 0
-    let limit = min(tokens.count, index + 256)
+    let limit = min(self.limit, index + 256)
     while position < limit {
       let token = tokens[position]
       switch token.kind {

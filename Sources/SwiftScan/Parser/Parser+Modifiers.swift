@@ -69,11 +69,11 @@ extension Parser {
     if atOperatorByte(UInt8(ascii: "<")) && !current.flags.contains(.leadingTrivia) {
       _ = skipAngleBrackets()
     }
-    var arguments: [Argument]?
+    var arguments: DeferredSyntax?
     // Arguments must touch the name: in `@Sendable () -> Void` the parentheses are a type.
     if at(.leftParen) && !current.flags.contains(.leadingTrivia) && previousEnd == currentStart {
-      arguments = parseArgumentList()
+      arguments = deferGroup()
     }
-    return Attribute(name: name, arguments: arguments, range: start..<previousEnd)
+    return Attribute(name: name, argumentSyntax: arguments, range: start..<previousEnd)
   }
 }

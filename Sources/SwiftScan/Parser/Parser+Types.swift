@@ -154,6 +154,10 @@ extension Parser {
       }
     }
     let range = start..<previousEnd
+    // A plain name is its own text: share the string rather than building it twice.
+    if case .named(let name, let arguments) = shape, arguments.isEmpty, name.utf8.count == range.count {
+      return TypeSyntax(text: name, shape: shape, range: range)
+    }
     return TypeSyntax(text: collapsedText(range), shape: shape, range: range)
   }
 

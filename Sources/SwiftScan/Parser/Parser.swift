@@ -4,8 +4,14 @@
 /// of properties and arguments, result-builder bodies) and coarse elsewhere: function bodies are
 /// skipped by brace matching, and unrecognized code is kept as opaque ranges.
 struct Parser {
+  let context: SyntaxContext
   let tokens: UnsafeBufferPointer<Token>
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The index at which parsing stops as if the file ended: the end-of-file token's index for a
+  /// whole file, the end of the run for deferred syntax.
+  let limit: Int
+  /// What `current` returns at `limit`.
+  let endToken: Token
   var index = 0
   /// Bytes of the current token already consumed; only non-zero while splitting an operator such
   /// as `>?` or `>>` that closes generic arguments.
@@ -20,30 +26,44 @@ struct Parser {
   static let maximumDepth = 48
   /// Scratch space for `skipBalanced`, kept to avoid an allocation per skipped body.
   var closerStack: [TokenKind] = []
+  /// Members being collected for the type bodies open at the current position, innermost last;
+  /// each body's members move into an exactly sized array when it closes.
+  var memberStack: [Declaration] = []
 
-  init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+  /// A parser over `tokens` (which end with the end-of-file token) that stops at `limit`.
+  init(context: SyntaxContext, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, limit: Int? = nil)
+  {
+    self.context = context
     self.tokens = tokens
     self.bytes = bytes
+    let last = tokens.count - 1
+    self.limit = min(limit ?? last, last)
+    if self.limit == last {
+      endToken = tokens[last]
+    } else {
+      let offset = tokens[self.limit].fullStart
+      endToken = Token(kind: .endOfFile, fullStart: offset, start: offset, end: offset, fullEnd: offset)
+    }
   }
 
   // MARK: Tokens
 
   /// The current token; the end-of-file token once past the end.
   @inline(__always)
-  var current: Token { tokens[min(index, tokens.count - 1)] }
+  var current: Token { index < limit ? tokens[index] : endToken }
 
   @inline(__always)
   var kind: TokenKind { current.kind }
 
   @inline(__always)
-  func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
+  func peek(_ offset: Int = 1) -> Token { index + offset < limit ? tokens[index + offset] : endToken }
 
   @inline(__always)
   var atEnd: Bool { current.kind == .endOfFile }
 
   @inline(__always)
   mutating func advance() {
-    if index < tokens.count - 1 { index += 1 }
+    if index < limit { index += 1 }
     partial = 0
   }
 
@@ -111,21 +131,27 @@ struct Parser {
       break
     }
     if !needsCollapsing { return String(decoding: slice, as: UTF8.self) }
-    var result: [UInt8] = []
-    result.reserveCapacity(range.count)
-    var pendingSpace = false
-    for byte in slice {
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-        || byte == UInt8(ascii: "\r")
-      {
-        pendingSpace = !result.isEmpty
-      } else {
-        if pendingSpace { result.append(UInt8(ascii: " ")) }
-        pendingSpace = false
-        result.append(byte)
+    let collapsed = String(unsafeUninitializedCapacity: slice.count) { output in
+      var written = 0
+      var pendingSpace = false
+      for byte in slice {
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+          || byte == UInt8(ascii: "\r")
+        {
+          pendingSpace = written > 0
+        } else {
+          if pendingSpace {
+            output[written] = UInt8(ascii: " ")
+            written += 1
+          }
+          pendingSpace = false
+          output[written] = byte
+          written += 1
+        }
       }
+      return written
     }
-    return String(decoding: result, as: UTF8.self)
+    return collapsed
   }
 
   /// The source text of tokens `start..<end` (indices), each run of trivia (comments included)
@@ -134,16 +160,25 @@ struct Parser {
     let end = min(end, tokens.count)
     guard start < end else { return "" }
     if end - start == 1 { return text(tokens[start]) }
-    var result: [UInt8] = []
-    for position in start..<end {
-      let token = tokens[position]
-      if position > start && (token.fullStart < token.start || tokens[position - 1].end < tokens[position - 1].fullEnd)
-      {
-        result.append(UInt8(ascii: " "))
+    var capacity = 0
+    for position in start..<end { capacity += Int(tokens[position].end - tokens[position].start) + 1 }
+    return String(unsafeUninitializedCapacity: capacity) { output in
+      var written = 0
+      for position in start..<end {
+        let token = tokens[position]
+        if position > start
+          && (token.fullStart < token.start || tokens[position - 1].end < tokens[position - 1].fullEnd)
+        {
+          output[written] = UInt8(ascii: " ")
+          written += 1
+        }
+        for offset in Int(token.start)..<Int(token.end) {
+          output[written] = bytes[offset]
+          written += 1
+        }
       }
-      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.range]))
+      return written
     }
-    return String(decoding: result, as: UTF8.self)
   }
 
   mutating func diagnose(_ message: String, at range: Range<Int>, _ severity: Diagnostic.Severity = .error) {
@@ -189,7 +224,7 @@ struct Parser {
     }
     expected.append(Self.closer(for: kind))
     advance()
-    while index < tokens.count - 1 {
+    while index < limit {
       let kind = tokens[index].kind
       if Self.isOpener(kind) {
         expected.append(Self.closer(for: kind))

@@ -94,18 +94,29 @@ public struct IfConfigCondition: Hashable, Sendable {
   }
 }
 
-/// `@Name(arguments)`: an attribute with its arguments parsed as expressions.
+/// `@Name(arguments)`: an attribute with its arguments parsed as expressions (when read).
 public struct Attribute: Hashable, Sendable {
   /// The name without `@`, generic arguments and module qualifiers kept (`Parameter`, `available`).
   public var name: String
-  /// The parsed arguments, or `nil` when the attribute has no parentheses.
-  public var arguments: [Argument]?
+  var argumentStorage: Deferred<[Argument]>?
   public var range: Range<Int>
 
   public init(name: String, arguments: [Argument]?, range: Range<Int>) {
     self.name = name
-    self.arguments = arguments
+    self.argumentStorage = arguments.map { .value($0) }
     self.range = range
+  }
+
+  init(name: String, argumentSyntax: DeferredSyntax?, range: Range<Int>) {
+    self.name = name
+    self.argumentStorage = argumentSyntax.map { .syntax($0) }
+    self.range = range
+  }
+
+  /// The parsed arguments, or `nil` when the attribute has no parentheses.
+  public var arguments: [Argument]? {
+    get { argumentStorage?.resolved }
+    set { argumentStorage = newValue.map { .value($0) } }
   }
 
   /// The argument with this label, if any.
@@ -119,20 +130,43 @@ public struct PatternBinding: Hashable, Sendable {
   public var name: String
   public var nameRange: Range<Int>
   public var type: TypeSyntax?
-  public var initializer: Expr?
-  /// Explicit accessors (`get`, `set`, `willSet`, `didSet`…) or, for a computed property written
-  /// without them, a single `get` whose statements are the body.
-  public var accessors: [Accessor] = []
+  var initializerStorage: Deferred<Expr>?
+  var accessorStorage: Deferred<[Accessor]>?
+  /// Whether the binding is computed (has a getter) rather than stored.
+  public var isComputed: Bool
 
   public init(name: String, nameRange: Range<Int>, type: TypeSyntax?, initializer: Expr?) {
     self.name = name
     self.nameRange = nameRange
     self.type = type
-    self.initializer = initializer
+    self.initializerStorage = initializer.map { .value($0) }
+    self.isComputed = false
   }
 
-  /// Whether the binding is computed (has a getter) rather than stored.
-  public var isComputed: Bool { accessors.contains { $0.kind == "get" } }
+  /// The initial value (`= …`), parsed when read.
+  public var initializer: Expr? {
+    get { initializerStorage?.resolved }
+    set { initializerStorage = newValue.map { .value($0) } }
+  }
+
+  /// The byte range of the initial value, without parsing it.
+  public var initializerRange: Range<Int>? {
+    switch initializerStorage {
+    case .syntax(let syntax): syntax.range
+    case .value(let value): value.range
+    case nil: nil
+    }
+  }
+
+  /// Explicit accessors (`get`, `set`, `willSet`, `didSet`…) or, for a computed property written
+  /// without them, a single `get` whose statements are the body. Parsed when read.
+  public var accessors: [Accessor] {
+    get { accessorStorage?.resolved ?? [] }
+    set {
+      accessorStorage = .value(newValue)
+      isComputed = newValue.contains { $0.kind == "get" }
+    }
+  }
 
   /// The statements of the getter, if the binding is computed.
   public var getter: [Statement]? { accessors.first { $0.kind == "get" }?.statements }
@@ -162,13 +196,19 @@ public struct EnumCaseElement: Hashable, Sendable {
   public var nameRange: Range<Int>
   /// The associated values as written, without parentheses.
   public var associatedValue: String?
-  public var rawValue: Expr?
+  var rawValueStorage: Deferred<Expr>?
 
   public init(name: String, nameRange: Range<Int>, associatedValue: String?, rawValue: Expr?) {
     self.name = name
     self.nameRange = nameRange
     self.associatedValue = associatedValue
-    self.rawValue = rawValue
+    self.rawValueStorage = rawValue.map { .value($0) }
+  }
+
+  /// The raw value (`= "x"`), parsed when read.
+  public var rawValue: Expr? {
+    get { rawValueStorage?.resolved }
+    set { rawValueStorage = newValue.map { .value($0) } }
   }
 }
 
@@ -178,14 +218,20 @@ public struct FunctionParameter: Hashable, Sendable {
   public var label: String
   public var name: String
   public var type: TypeSyntax?
-  public var defaultValue: Expr?
+  var defaultValueStorage: Deferred<Expr>?
   public var attributes: [Attribute]
 
   public init(label: String, name: String, type: TypeSyntax?, defaultValue: Expr?, attributes: [Attribute]) {
     self.label = label
     self.name = name
     self.type = type
-    self.defaultValue = defaultValue
+    self.defaultValueStorage = defaultValue.map { .value($0) }
     self.attributes = attributes
+  }
+
+  /// The default argument (`= 3`), parsed when read.
+  public var defaultValue: Expr? {
+    get { defaultValueStorage?.resolved }
+    set { defaultValueStorage = newValue.map { .value($0) } }
   }
 }

@@ -1,0 +1,69 @@
+extension Parser {
+  /// Skips an expression, ending it exactly where `parseExpression` would, and returns its
+  /// tokens to be parsed when read.
+  mutating func deferExpression() -> DeferredSyntax {
+    let start = index
+    var openTernaries = 0
+    while true {
+      if at(.colon) && openTernaries > 0 {
+        openTernaries -= 1
+        advance()
+        continue
+      }
+      if atExpressionEnd { break }
+      if at(.leftBrace) && isAccessorBlockAhead { break }
+      if kind == .binaryOperator && textEquals(current, "?") { openTernaries += 1 }
+      if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
+    }
+    return DeferredSyntax(context: context, tokenRange: start..<index)
+  }
+
+  /// Skips a bracketed group (`(…)`, `{…}`) and returns its tokens to be parsed when read.
+  mutating func deferGroup() -> DeferredSyntax {
+    let start = index
+    skipBalancedDiagnosing()
+    return DeferredSyntax(context: context, tokenRange: start..<index)
+  }
+
+  /// Skips a property's `{ … }` block. It is computed unless its accessors are only observers
+  /// (`willSet`, `didSet`).
+  mutating func deferAccessorBlock() -> (syntax: DeferredSyntax, isComputed: Bool) {
+    var probe = index + 1
+    while probe < limit {
+      let token = tokens[probe]
+      if token.kind == .atSign {
+        probe += 2
+        if probe < limit && tokens[probe].kind == .leftParen && tokens[probe].fullStart == tokens[probe].start {
+          // Attribute arguments: step over them.
+          var nesting = 0
+          repeat {
+            if tokens[probe].kind == .leftParen { nesting += 1 }
+            if tokens[probe].kind == .rightParen { nesting -= 1 }
+            probe += 1
+          } while probe < limit && nesting > 0
+        }
+      } else if token.keyword == .mutating || token.keyword == .nonmutating {
+        probe += 1
+      } else {
+        break
+      }
+    }
+    let first = probe < limit ? tokens[probe] : endToken
+    let isObserverBlock = first.kind == .identifier && (first.keyword == .willSet || first.keyword == .didSet)
+    return (deferGroup(), !isObserverBlock)
+  }
+
+  /// `skipBalanced`, diagnosing an opener that is never closed.
+  mutating func skipBalancedDiagnosing() {
+    let open = current
+    if !skipBalanced() {
+      let closer: String
+      switch open.kind {
+      case .leftParen, .interpolationStart: closer = ")"
+      case .leftSquare: closer = "]"
+      default: closer = "}"
+      }
+      diagnose("expected '\(closer)' to match this opening bracket; add the missing '\(closer)'", at: open.range)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// The tokens of a parsed file, shared by the parts of its tree that are parsed only when read.
+public final class SyntaxContext: Sendable {
+  public let source: SourceFile
+  public let tokens: [Token]
+
+  public init(source: SourceFile, tokens: [Token]) {
+    self.source = source
+    self.tokens = tokens
+  }
+}
+
+/// A run of tokens (an initializer, an argument list, an accessor block) whose syntax is parsed
+/// when it is first read rather than during the declaration scan.
+///
+/// Declarations are found by skipping over such runs, which keeps scanning close to the cost of
+/// lexing; the values App Intents tooling needs are parsed on demand, for the few declarations
+/// that matter.
+public struct DeferredSyntax: Hashable, Sendable {
+  let context: SyntaxContext
+  /// Indices of the first token and one past the last.
+  let tokenRange: Range<Int>
+
+  init(context: SyntaxContext, tokenRange: Range<Int>) {
+    self.context = context
+    self.tokenRange = tokenRange
+  }
+
+  /// The byte range of the tokens.
+  public var range: Range<Int> {
+    guard tokenRange.lowerBound < tokenRange.upperBound else {
+      let offset = Int(context.tokens[min(tokenRange.lowerBound, context.tokens.count - 1)].start)
+      return offset..<offset
+    }
+    return Int(context.tokens[tokenRange.lowerBound].start)..<Int(context.tokens[tokenRange.upperBound - 1].end)
+  }
+
+  /// Equal when the runs cover the same bytes of equal text, whichever parse they come from.
+  public static func == (lhs: DeferredSyntax, rhs: DeferredSyntax) -> Bool {
+    if lhs.context === rhs.context { return lhs.tokenRange == rhs.tokenRange }
+    let left = lhs.range
+    let right = rhs.range
+    return left == right && lhs.context.source.bytes[left] == rhs.context.source.bytes[right]
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(range)
+  }
+
+  /// Runs `body` with a parser positioned on the first token that treats the end of the run as
+  /// the end of the file.
+  func withParser<T>(_ body: (inout Parser) -> T) -> T {
+    context.tokens.withUnsafeBufferPointer { tokens in
+      context.source.bytes.withUnsafeBufferPointer { bytes in
+        var parser = Parser(context: context, tokens: tokens, bytes: bytes, limit: tokenRange.upperBound)
+        parser.index = tokenRange.lowerBound
+        return body(&parser)
+      }
+    }
+  }
+
+  func parseExpression() -> Expr { withParser { $0.parseExpression() } }
+  func parseArguments() -> [Argument] { withParser { $0.parseArgumentList() } }
+  func parseAccessors() -> [Accessor] { withParser { $0.parseAccessorBlock() } }
+}
+
+/// A value that is either given (built by hand, or already parsed) or parsed from its tokens when read.
+public enum Deferred<Value: Hashable & Sendable>: Hashable, Sendable {
+  case value(Value)
+  case syntax(DeferredSyntax)
+}
+
+extension Deferred where Value == Expr {
+  var resolved: Expr {
+    switch self {
+    case .value(let value): value
+    case .syntax(let syntax): syntax.parseExpression()
+    }
+  }
+}
+
+extension Deferred where Value == [Argument] {
+  var resolved: [Argument] {
+    switch self {
+    case .value(let value): value
+    case .syntax(let syntax): syntax.parseArguments()
+    }
+  }
+}
+
+extension Deferred where Value == [Accessor] {
+  var resolved: [Accessor] {
+    switch self {
+    case .value(let value): value
+    case .syntax(let syntax): syntax.parseAccessors()
+    }
+  }
+}
