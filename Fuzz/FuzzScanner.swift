@@ -1,7 +1,7 @@
 // libFuzzer entry point for the scanner. Compiled together with Sources/SwiftScan by Fuzz/run.sh
 // (`swiftc -sanitize=fuzzer,address`), so it is part of the same module and needs no import.
 
-/// Lexes and parses arbitrary bytes, trapping if an invariant breaks: tokens must tile the input,
+/// Lexes and parses arbitrary bytes (every deferred value included), trapping if an invariant breaks: tokens must tile the input,
 /// every diagnostic must point inside it, and nothing may crash or hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -19,5 +19,7 @@ public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for diagnostic in parsed.diagnostics {
     precondition(diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= size)
   }
+  // Values are parsed on demand: read them all, so the expression and statement parsers run too.
+  _ = resolveAllSyntax(parsed.declarations)
   return 0
 }

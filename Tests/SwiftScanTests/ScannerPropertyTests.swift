@@ -26,6 +26,7 @@ final class ScannerPropertyTests: XCTestCase {
     let lexed = assertLossless(bytes, file: file, line: line)
     XCTAssertLessThanOrEqual(lexed.tokens.count, bytes.count + 1, file: file, line: line)
     let parsed = DeclarationParser.parse(lexed)
+    _ = resolveAllSyntax(parsed.declarations)
     for diagnostic in parsed.diagnostics {
       XCTAssertTrue(
         diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= bytes.count,
@@ -42,6 +43,7 @@ final class ScannerPropertyTests: XCTestCase {
     for (name, bytes) in fixtures {
       let lexed = assertLossless(bytes)
       let parsed = DeclarationParser.parse(lexed)
+      XCTAssertGreaterThan(resolveAllSyntax(parsed.declarations), 0)
       if !name.hasPrefix("Malformed") {
         let messages = parsed.diagnostics.map {
           "\(name):\(lexed.source.location(of: $0.range.lowerBound)): \($0.message)"
@@ -124,6 +126,7 @@ final class ScannerPropertyTests: XCTestCase {
     let thread = Thread {
       for input in inputs {
         let parsed = SourceScanner.scan(SourceFile(path: "deep.swift", bytes: input))
+        _ = resolveAllSyntax(parsed.declarations)
         XCTAssertEqual(parsed.tokens.last?.fullEnd, UInt32(input.count))
       }
       done.signal()

@@ -1,6 +1,6 @@
 extension LexerCursor {
   @inline(__always)
-  func isOperatorByte(_ byte: UInt8) -> Bool { classOf(byte) & CharacterClass.operatorCharacter != 0 }
+  mutating func isOperatorByte(_ byte: UInt8) -> Bool { classOf(byte) & CharacterClass.operatorCharacter != 0 }
 
   /// Advances over operator characters. An operator that does not start with `.` cannot contain
   /// one, and `//` or `/*` inside an operator starts a comment instead.
@@ -26,7 +26,7 @@ extension LexerCursor {
   }
 
   /// Whether the character before `index` binds an operator on its left (no whitespace, no opener).
-  func isLeftBound(_ index: Int) -> Bool {
+  mutating func isLeftBound(_ index: Int) -> Bool {
     guard index > 0 else { return false }
     switch base[index - 1] {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C,
@@ -41,7 +41,7 @@ extension LexerCursor {
   }
 
   /// Whether the character at `index` binds an operator on its right.
-  func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
+  mutating func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
     guard index < count else { return false }
     switch base[index] {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C,
@@ -109,7 +109,7 @@ extension LexerCursor {
   }
 
   /// Whether the previous token ends an operand, so that a `/` after it divides.
-  var previousTokenEndsOperand: Bool {
+  mutating func previousTokenEndsOperand() -> Bool {
     guard let previous = tokens.last else { return false }
     switch previous.kind {
     case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
@@ -129,7 +129,7 @@ extension LexerCursor {
   /// `/…/` where an operand is expected, on one line, not starting with a space. Returns false
   /// (leaving the position alone) when the `/` is an operator.
   mutating func lexBareRegex(fullStart: Int, flags: TokenFlags) -> Bool {
-    guard !previousTokenEndsOperand else { return false }
+    guard !previousTokenEndsOperand() else { return false }
     let start = position
     let firstContent = peek(start + 1)
     if firstContent == UInt8(ascii: " ") || firstContent == UInt8(ascii: "\t") || firstContent == UInt8(ascii: "/")

@@ -14,7 +14,7 @@ extension LexerCursor {
     }
   }
 
-  func restOfLineIsBlank(from index: Int) -> Bool {
+  mutating func restOfLineIsBlank(from index: Int) -> Bool {
     var index = index
     while index < count {
       let byte = base[index]
@@ -27,7 +27,7 @@ extension LexerCursor {
 
   /// Whether a string's closing delimiter (`"` or `"""`, then `pounds` × `#`) starts at `index`.
   @inline(__always)
-  func closesString(at index: Int, multiline: Bool, pounds: Int) -> Bool {
+  mutating func closesString(at index: Int, multiline: Bool, pounds: Int) -> Bool {
     var index = index
     let quotes = multiline ? 3 : 1
     for _ in 0..<quotes {
@@ -43,7 +43,7 @@ extension LexerCursor {
 
   /// Whether `\` followed by `pounds` × `#` (the escape introducer of this string) is at `index`.
   @inline(__always)
-  func escapeLength(at index: Int, pounds: Int) -> Int? {
+  mutating func escapeLength(at index: Int, pounds: Int) -> Int? {
     guard peek(index) == UInt8(ascii: "\\") else { return nil }
     for offset in 0..<pounds where peek(index + 1 + offset) != UInt8(ascii: "#") { return nil }
     return 1 + pounds

@@ -32,6 +32,10 @@ enum LexerMode {
 }
 
 /// The lexer's state: a position in a byte buffer, the mode stack, and the tokens made so far.
+///
+/// Helpers that only read are still `mutating`: in an unoptimized build (SwiftPM builds a build
+/// tool plugin's executable in debug), calling a non-mutating method copies the cursor and retains
+/// its arrays, which made debug lexing several times slower.
 struct LexerCursor {
   let base: UnsafePointer<UInt8>
   let count: Int
@@ -60,10 +64,10 @@ struct LexerCursor {
 
   /// The byte at `index`, or 0 past the end.
   @inline(__always)
-  func peek(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
+  mutating func peek(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
 
   @inline(__always)
-  func classOf(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
+  mutating func classOf(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
 
   mutating func lexAll() {
     while true {

@@ -59,4 +59,21 @@ public struct TokenFlags: OptionSet, Hashable, Sendable {
   public static let hasError = TokenFlags(rawValue: 1 << 3)
   /// The leading trivia contains a comment (doc comments, suppression commands).
   public static let leadingComment = TokenFlags(rawValue: 1 << 4)
+
+  // Concrete versions of the `SetAlgebra` operations the lexer uses per token: the generic
+  // defaults go through protocol witnesses, which is slow in unoptimized builds.
+
+  @inlinable
+  public func contains(_ member: TokenFlags) -> Bool { rawValue & member.rawValue == member.rawValue }
+
+  @inlinable
+  public func union(_ other: TokenFlags) -> TokenFlags { TokenFlags(rawValue: rawValue | other.rawValue) }
+
+  @inlinable
+  @discardableResult
+  public mutating func insert(_ newMember: TokenFlags) -> (inserted: Bool, memberAfterInsert: TokenFlags) {
+    let inserted = !contains(newMember)
+    self = TokenFlags(rawValue: rawValue | newMember.rawValue)
+    return (inserted, newMember)
+  }
 }

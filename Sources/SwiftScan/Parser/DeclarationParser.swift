@@ -35,11 +35,6 @@ extension Parser {
   /// body may contain only declarations; at the top level, statements are skipped silently.
   mutating func parseMembers(into members: inout [Declaration], inType: String?) {
     let regionDepth = conditions.count
-    let firstMember = memberStack.count
-    defer {
-      members.append(contentsOf: memberStack[firstMember...])
-      memberStack.removeSubrange(firstMember...)
-    }
     while !atEnd {
       switch kind {
       case .rightBrace:
@@ -54,7 +49,7 @@ extension Parser {
       default:
         let before = index
         if let declaration = parseDeclaration() {
-          memberStack.append(declaration)
+          members.append(declaration)
         } else {
           if index == before {
             skipStatement(reportIn: inType)
@@ -92,27 +87,31 @@ extension Parser {
 
   /// Whether the current token can begin a declaration or a `#if` directive.
   var startsDeclarationOrDirective: Bool {
-    switch kind {
-    case .atSign, .poundIf, .poundElseif, .poundElse, .poundEndif, .rightBrace: return true
-    case .keyword:
-      switch current.keyword {
-      case .struct, .class, .enum, .protocol, .extension, .typealias, .associatedtype, .func, .`init`, .deinit,
-        .subscript, .var, .let, .case, .import, .operator, .precedencegroup, .public, .private, .fileprivate,
-        .internal, .static:
-        return true
+    mutating get {
+      switch kind {
+      case .atSign, .poundIf, .poundElseif, .poundElse, .poundEndif, .rightBrace: return true
+      case .keyword:
+        switch current.keyword {
+        case .struct, .class, .enum, .protocol, .extension, .typealias, .associatedtype, .func, .`init`, .deinit,
+          .subscript, .var, .let, .case, .import, .operator, .precedencegroup, .public, .private, .fileprivate,
+          .internal, .static:
+          return true
+        default: return false
+        }
+      case .identifier:
+        return modifierKind(current) != nil || isContextualDeclarationStart
       default: return false
       }
-    case .identifier:
-      return modifierKind(current) != nil || isContextualDeclarationStart
-    default: return false
     }
   }
 
   /// `actor Name` and `macro name` start declarations; the words are otherwise ordinary identifiers.
   var isContextualDeclarationStart: Bool {
-    guard kind == .identifier else { return false }
-    let next = peek()
-    guard next.kind == .identifier else { return false }
-    return current.keyword == .actor || current.keyword == .macro
+    mutating get {
+      guard kind == .identifier else { return false }
+      let next = peek()
+      guard next.kind == .identifier else { return false }
+      return current.keyword == .actor || current.keyword == .macro
+    }
   }
 }

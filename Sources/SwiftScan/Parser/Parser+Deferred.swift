@@ -15,14 +15,14 @@ extension Parser {
       if kind == .binaryOperator && textEquals(current, "?") { openTernaries += 1 }
       if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
     }
-    return DeferredSyntax(context: context, tokenRange: start..<index)
+    return DeferredSyntax(context: context, tokenRange: start..<index, depth: depth + 1)
   }
 
   /// Skips a bracketed group (`(…)`, `{…}`) and returns its tokens to be parsed when read.
   mutating func deferGroup() -> DeferredSyntax {
     let start = index
     skipBalancedDiagnosing()
-    return DeferredSyntax(context: context, tokenRange: start..<index)
+    return DeferredSyntax(context: context, tokenRange: start..<index, depth: depth + 1)
   }
 
   /// Skips a property's `{ … }` block. It is computed unless its accessors are only observers

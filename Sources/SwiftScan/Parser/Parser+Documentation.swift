@@ -1,7 +1,7 @@
 extension Parser {
   /// The documentation comment right before `token`: the last run of `///` lines, or the last
   /// `/** … */` block, in its leading trivia, without the comment markers.
-  func documentationComment(before token: Token) -> String? {
+  mutating func documentationComment(before token: Token) -> String? {
     var lines: [String] = []
     var position = Int(token.fullStart)
     let end = Int(token.start)

@@ -2,14 +2,16 @@ extension Parser {
   /// Whether the current token ends the expression being parsed: a closer, a separator, or the
   /// start of a new line that does not continue the expression with `.` or a binary operator.
   var atExpressionEnd: Bool {
-    switch kind {
-    case .endOfFile, .rightParen, .rightBrace, .rightSquare, .comma, .colon, .semicolon, .interpolationEnd,
-      .poundIf, .poundElseif, .poundElse, .poundEndif:
-      return true
-    case .period, .binaryOperator:
-      return false
-    default:
-      return current.isAtStartOfLine
+    mutating get {
+      switch kind {
+      case .endOfFile, .rightParen, .rightBrace, .rightSquare, .comma, .colon, .semicolon, .interpolationEnd,
+        .poundIf, .poundElseif, .poundElse, .poundEndif:
+        return true
+      case .period, .binaryOperator:
+        return false
+      default:
+        return current.isAtStartOfLine
+      }
     }
   }
 
@@ -236,8 +238,10 @@ extension Parser {
 
   /// Whether a `{` starts a property observer block (`{ didSet … }`) rather than a closure.
   var isAccessorBlockAhead: Bool {
-    let next = peek()
-    return next.kind == .identifier && (next.keyword == .didSet || next.keyword == .willSet)
+    mutating get {
+      let next = peek()
+      return next.kind == .identifier && (next.keyword == .didSet || next.keyword == .willSet)
+    }
   }
 
   /// `{ … } label: { … }` after a call.
@@ -389,7 +393,7 @@ extension Parser {
   }
 
   /// The index of the `in` that ends a closure signature starting at the current token, if any.
-  func closureSignatureEnd() -> Int? {
+  mutating func closureSignatureEnd() -> Int? {
     var position = index
     var nesting = 0
     let limit = min(self.limit, index + 256)

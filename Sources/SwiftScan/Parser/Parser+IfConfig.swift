@@ -57,7 +57,7 @@ extension Parser {
   }
 
   /// The conditions opened since `depth`, for statements inside a body.
-  func conditions(since depth: Int) -> [IfConfigCondition] {
+  mutating func conditions(since depth: Int) -> [IfConfigCondition] {
     conditions.count > depth ? Array(conditions[depth...]) : []
   }
 }

@@ -1,6 +1,6 @@
 extension Parser {
   /// Whether `token` is a declaration modifier here (`public`, `static`, `class func`, `nonisolated`…).
-  func modifierKind(_ token: Token) -> Keyword? {
+  mutating func modifierKind(_ token: Token) -> Keyword? {
     switch token.keyword {
     case .public, .private, .fileprivate, .internal, .static:
       return token.keyword
@@ -27,7 +27,7 @@ extension Parser {
     }
   }
 
-  func isModifierWord(_ keyword: Keyword) -> Bool {
+  mutating func isModifierWord(_ keyword: Keyword) -> Bool {
     switch keyword {
     case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .optional,
       .required, .convenience, .dynamic, .indirect, .nonisolated, .isolated, .distributed, .prefix, .postfix,

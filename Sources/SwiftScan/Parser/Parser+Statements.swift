@@ -41,15 +41,19 @@ extension Parser {
 
   /// Whether the current token ends a statement.
   var atStatementEnd: Bool {
-    atEnd || at(.rightBrace) || at(.semicolon) || (current.isAtStartOfLine && !continuesStatement)
+    mutating get {
+      atEnd || at(.rightBrace) || at(.semicolon) || (current.isAtStartOfLine && !continuesStatement)
+    }
   }
 
   /// Whether a token at the start of a line continues the previous line's statement.
   var continuesStatement: Bool {
-    switch kind {
-    case .period, .binaryOperator: true
-    case .keyword: current.keyword == .else || current.keyword == .catch
-    default: false
+    mutating get {
+      switch kind {
+      case .period, .binaryOperator: true
+      case .keyword: current.keyword == .else || current.keyword == .catch
+      default: false
+      }
     }
   }
 

@@ -42,7 +42,7 @@ extension Parser {
 
   /// Resolves escapes and, for multi-line literals, removes the indentation of the closing
   /// delimiter from every line and the line breaks after the opening and before the closing quotes.
-  func cookSegments(_ raw: [RawSegment], multiline: Bool, pounds: Int) -> [StringLiteral.Segment] {
+  mutating func cookSegments(_ raw: [RawSegment], multiline: Bool, pounds: Int) -> [StringLiteral.Segment] {
     var texts: [[UInt8]] = []
     if multiline {
       texts = raw.map {
@@ -74,7 +74,7 @@ extension Parser {
 
   /// Multi-line string rules: the content starts after the line break that follows `"""` and ends
   /// before the line break that precedes the closing `"""`, whose indentation every line loses.
-  func stripMultilineIndentation(_ texts: inout [[UInt8]], raw: [RawSegment]) {
+  mutating func stripMultilineIndentation(_ texts: inout [[UInt8]], raw: [RawSegment]) {
     guard let lastText = raw.lastIndex(where: { if case .text = $0 { return true } else { return false } }),
       lastText == raw.count - 1
     else { return }

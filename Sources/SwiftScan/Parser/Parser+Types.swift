@@ -1,7 +1,7 @@
 extension Parser {
   /// Whether the current token is an operator whose next unconsumed byte is `byte`.
   @inline(__always)
-  func atOperatorByte(_ byte: UInt8) -> Bool {
+  mutating func atOperatorByte(_ byte: UInt8) -> Bool {
     let token = current
     guard token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator else {
       return false
@@ -161,7 +161,7 @@ extension Parser {
     return TypeSyntax(text: collapsedText(range), shape: shape, range: range)
   }
 
-  func shapeIsParenthesized(_ start: Int) -> Bool { start < bytes.count && bytes[start] == UInt8(ascii: "(") }
+  mutating func shapeIsParenthesized(_ start: Int) -> Bool { start < bytes.count && bytes[start] == UInt8(ascii: "(") }
 
   /// `Name`, `A.B`, `Name<Args>`, `A<B>.C`.
   mutating func parseNamedType() -> TypeShape {

@@ -3,6 +3,9 @@
 /// The parser is precise where App Intents code needs it (declarations, attributes, the values
 /// of properties and arguments, result-builder bodies) and coarse elsewhere: function bodies are
 /// skipped by brace matching, and unrecognized code is kept as opaque ranges.
+///
+/// Accessors that only read are `mutating` all the same: in an unoptimized build, calling a
+/// non-mutating method copies the parser and retains its arrays (see `LexerCursor`).
 struct Parser {
   let context: SyntaxContext
   let tokens: UnsafeBufferPointer<Token>
@@ -26,9 +29,6 @@ struct Parser {
   static let maximumDepth = 48
   /// Scratch space for `skipBalanced`, kept to avoid an allocation per skipped body.
   var closerStack: [TokenKind] = []
-  /// Members being collected for the type bodies open at the current position, innermost last;
-  /// each body's members move into an exactly sized array when it closes.
-  var memberStack: [Declaration] = []
 
   /// A parser over `tokens` (which end with the end-of-file token) that stops at `limit`.
   init(context: SyntaxContext, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, limit: Int? = nil)
@@ -50,16 +50,16 @@ struct Parser {
 
   /// The current token; the end-of-file token once past the end.
   @inline(__always)
-  var current: Token { index < limit ? tokens[index] : endToken }
+  var current: Token { mutating get { index < limit ? tokens[index] : endToken } }
 
   @inline(__always)
-  var kind: TokenKind { current.kind }
+  var kind: TokenKind { mutating get { current.kind } }
 
   @inline(__always)
-  func peek(_ offset: Int = 1) -> Token { index + offset < limit ? tokens[index + offset] : endToken }
+  mutating func peek(_ offset: Int = 1) -> Token { index + offset < limit ? tokens[index + offset] : endToken }
 
   @inline(__always)
-  var atEnd: Bool { current.kind == .endOfFile }
+  var atEnd: Bool { mutating get { current.kind == .endOfFile } }
 
   @inline(__always)
   mutating func advance() {
@@ -69,18 +69,20 @@ struct Parser {
 
   /// The end offset of the previously consumed token (or of the consumed part of the current one).
   var previousEnd: Int {
-    if partial > 0 { return Int(current.start) + partial }
-    return index > 0 ? Int(tokens[index - 1].end) : 0
+    mutating get {
+      if partial > 0 { return Int(current.start) + partial }
+      return index > 0 ? Int(tokens[index - 1].end) : 0
+    }
   }
 
   /// The start offset of the current token (after any consumed part).
-  var currentStart: Int { Int(current.start) + partial }
+  var currentStart: Int { mutating get { Int(current.start) + partial } }
 
   @inline(__always)
-  func at(_ kind: TokenKind) -> Bool { current.kind == kind && partial == 0 }
+  mutating func at(_ kind: TokenKind) -> Bool { current.kind == kind && partial == 0 }
 
   @inline(__always)
-  func at(_ keyword: Keyword) -> Bool { current.keyword == keyword && partial == 0 }
+  mutating func at(_ keyword: Keyword) -> Bool { current.keyword == keyword && partial == 0 }
 
   /// Consumes the current token if it has `kind`.
   @inline(__always)
@@ -98,12 +100,12 @@ struct Parser {
   }
 
   /// The text of a token (backticks kept).
-  func text(_ token: Token) -> String {
+  mutating func text(_ token: Token) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
   }
 
   /// Whether the token's text equals `literal` (no allocation).
-  func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
+  mutating func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
     let length = Int(token.end - token.start)
     guard length == literal.utf8CodeUnitCount else { return false }
     let pointer = literal.utf8Start
@@ -112,7 +114,7 @@ struct Parser {
   }
 
   /// A name as written, without the backticks of an escaped identifier.
-  func name(_ token: Token) -> String {
+  mutating func name(_ token: Token) -> String {
     var range = token.range
     if range.count >= 2 && bytes[range.lowerBound] == UInt8(ascii: "`")
       && bytes[range.upperBound - 1] == UInt8(ascii: "`")
@@ -123,7 +125,7 @@ struct Parser {
   }
 
   /// The source text of a byte range with each run of whitespace collapsed to one space, trimmed.
-  func collapsedText(_ range: Range<Int>) -> String {
+  mutating func collapsedText(_ range: Range<Int>) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
     var needsCollapsing = false
     for byte in slice where byte <= UInt8(ascii: " ") {
@@ -156,7 +158,7 @@ struct Parser {
 
   /// The source text of tokens `start..<end` (indices), each run of trivia (comments included)
   /// written as one space.
-  func tokenText(from start: Int, to end: Int) -> String {
+  mutating func tokenText(from start: Int, to end: Int) -> String {
     let end = min(end, tokens.count)
     guard start < end else { return "" }
     if end - start == 1 { return text(tokens[start]) }

@@ -19,10 +19,14 @@ public struct DeferredSyntax: Hashable, Sendable {
   let context: SyntaxContext
   /// Indices of the first token and one past the last.
   let tokenRange: Range<Int>
+  /// The parser's nesting depth where the run was skipped; parsing it later resumes at that
+  /// depth, so the nesting bound holds across deferred runs inside deferred runs.
+  let depth: Int
 
-  init(context: SyntaxContext, tokenRange: Range<Int>) {
+  init(context: SyntaxContext, tokenRange: Range<Int>, depth: Int) {
     self.context = context
     self.tokenRange = tokenRange
+    self.depth = depth
   }
 
   /// The byte range of the tokens.
@@ -53,6 +57,7 @@ public struct DeferredSyntax: Hashable, Sendable {
       context.source.bytes.withUnsafeBufferPointer { bytes in
         var parser = Parser(context: context, tokens: tokens, bytes: bytes, limit: tokenRange.upperBound)
         parser.index = tokenRange.lowerBound
+        parser.depth = depth
         return body(&parser)
       }
     }
