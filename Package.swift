@@ -16,8 +16,9 @@ let package = Package(
     ),
     .target(name: "YAMLSupport", dependencies: ["CYAML"]),
     .target(name: "SwiftScan"),
-    .target(name: "IntentEmit", dependencies: ["SwiftScan"]),
-    .executableTarget(name: "intentgen", dependencies: ["SwiftScan", "IntentEmit", "YAMLSupport"]),
+    .target(name: "IntentModel", dependencies: ["SwiftScan"]),
+    .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel"]),
+    .executableTarget(name: "intentgen", dependencies: ["SwiftScan", "IntentModel", "IntentEmit", "YAMLSupport"]),
 
     .target(name: "SyntheticCorpus", path: "Benchmarks/SyntheticCorpus"),
     .executableTarget(
@@ -32,6 +33,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
+    .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], resources: [.copy("Fixtures")]),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"]),
     .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"]),
   ]

@@ -548,3 +548,14 @@ extension DeclarationParserTests {
     XCTAssertNotEqual(parsed.declarations, parse("struct S {}").declarations)
   }
 }
+
+extension DeclarationParserTests {
+  func testOpaqueTypesConstrainTheWholeComposition() {
+    let parsed = parse("func perform() async throws -> some IntentResult & ReturnsValue<Note> & ProvidesDialog {}")
+    guard case .opaque(let keyword, let constraint)? = parsed.declarations[0].resultType?.shape,
+      case .composition(let members) = constraint.shape
+    else { return XCTFail("expected some (A & B & C)") }
+    XCTAssertEqual(keyword, "some")
+    XCTAssertEqual(members.map(\.text), ["IntentResult", "ReturnsValue<Note>", "ProvidesDialog"])
+  }
+}

@@ -51,18 +51,16 @@ extension Parser {
     depth += 1
     defer { depth -= 1 }
     let start = currentStart
-    guard var first = parseTypeTerm() else { return nil }
+    guard let first = parseTypeTerm() else { return nil }
+    guard atOperatorByte(UInt8(ascii: "&")) && Int(current.end) - Int(current.start) == 1 else { return first }
     var members = [first]
     while atOperatorByte(UInt8(ascii: "&")) && Int(current.end) - Int(current.start) == 1 {
       advance()
       guard let next = parseTypeTerm() else { break }
       members.append(next)
     }
-    if members.count > 1 {
-      let range = start..<previousEnd
-      first = TypeSyntax(text: collapsedText(range), shape: .composition(members), range: range)
-    }
-    return first
+    let range = start..<previousEnd
+    return TypeSyntax(text: collapsedText(range), shape: .composition(members), range: range)
   }
 
   /// One type without `&` composition.
@@ -80,7 +78,8 @@ extension Parser {
     {
       let keyword = text(current)
       advance()
-      guard let constraint = parseTypeTerm() else { return nil }
+      // `some A & B` constrains to the whole composition.
+      guard let constraint = parseType() else { return nil }
       let range = start..<previousEnd
       let shape: TypeShape =
         keyword == "some" || keyword == "any" ? .opaque(keyword: keyword, constraint: constraint) : constraint.shape

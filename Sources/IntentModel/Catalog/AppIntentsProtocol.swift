@@ -1,0 +1,75 @@
+/// The App Intents protocols intentgen recognizes, what each one makes a type, and which base
+/// protocols it implies (an `OpenIntent` is an `AppIntent`, an `EntityStringQuery` an `EntityQuery`).
+public struct AppIntentsProtocol: Hashable, Sendable {
+  /// What conforming to a protocol makes a type.
+  public enum Role: String, Hashable, Sendable, CaseIterable {
+    case entity, intent, query, appEnum, shortcutsProvider, package
+  }
+
+  public var name: String
+  public var role: Role
+  /// Protocols this one refines, transitively included in a conformer's `conformances`.
+  public var implies: [String]
+
+  public init(_ name: String, _ role: Role, implies: [String] = []) {
+    self.name = name
+    self.role = role
+    self.implies = implies
+  }
+
+  /// Every recognized protocol, by name.
+  public static let all: [String: AppIntentsProtocol] = {
+    var table: [String: AppIntentsProtocol] = [:]
+    func add(_ names: [String], _ role: Role, implies: [String]) {
+      for name in names { table[name] = AppIntentsProtocol(name, role, implies: implies) }
+    }
+    add(["AppEntity"], .entity, implies: [])
+    add(
+      [
+        "IndexedEntity", "TransientAppEntity", "UniqueAppEntity", "FileEntity", "SyncableEntity",
+        "URLRepresentableEntity",
+      ],
+      .entity,
+      implies: ["AppEntity"]
+    )
+    add(["AppIntent"], .intent, implies: [])
+    add(
+      [
+        "OpenIntent", "DeleteIntent", "SnippetIntent", "LongRunningIntent", "CancellableIntent", "UndoableIntent",
+        "ForegroundContinuableIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "ShowInAppSearchResultsIntent",
+        "WidgetConfigurationIntent", "ControlConfigurationIntent", "PredictableIntent", "SystemIntent",
+        "URLRepresentableIntent", "ProgressReportingIntent", "CameraCaptureIntent", "SetValueIntent",
+        "PushToTalkTransmissionIntent", "LiveActivityIntent", "LiveActivityStartingIntent",
+      ],
+      .intent,
+      implies: ["AppIntent"]
+    )
+    add(["EntityQuery"], .query, implies: [])
+    add(
+      [
+        "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "IndexedEntityQuery",
+        "UniqueAppEntityQuery",
+      ],
+      .query,
+      implies: ["EntityQuery"]
+    )
+    add(["IntentValueQuery", "DynamicOptionsProvider"], .query, implies: [])
+    add(["AppEnum"], .appEnum, implies: [])
+    add(["AppShortcutsProvider"], .shortcutsProvider, implies: [])
+    add(["AppIntentsPackage"], .package, implies: [])
+    return table
+  }()
+
+  /// The recognized protocol a written type name refers to (`AppIntents.AppEntity` included).
+  public static func named(_ written: String) -> AppIntentsProtocol? {
+    var name = written
+    if name.hasPrefix("AppIntents.") { name.removeFirst("AppIntents.".count) }
+    return all[name]
+  }
+
+  /// The macros that declare a schema conformance (`@AppEntity(schema: .photos.asset)`), by role.
+  public static let schemaMacros: [String: Role] = [
+    "AppEntity": .entity, "AssistantEntity": .entity, "AppIntent": .intent, "AssistantIntent": .intent,
+    "AppEnum": .appEnum, "AssistantEnum": .appEnum,
+  ]
+}

@@ -1,0 +1,78 @@
+import SwiftScan
+
+/// Reads an entity's id, display representations, default query and properties.
+enum EntityExtractor {
+  static let propertyWrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
+
+  static func extract(_ type: TypeMembers, conformances: [String]) -> EntityDefinition {
+    var entity = EntityDefinition(name: type.name, location: type.location, conformances: conformances)
+    entity.schema = type.schema(macros: ["AppEntity", "AssistantEntity"])
+    entity.typeDisplayRepresentation = type.propertyValue("typeDisplayRepresentation", isStatic: true)
+    entity.displayRepresentation = type.propertyValue("displayRepresentation", isStatic: false)
+    entity.defaultQuery = type.propertyValue("defaultQuery", isStatic: true)
+    entity.overridesAttributeSet = !type.properties(named: "attributeSet", isStatic: false).isEmpty
+    if let (member, binding) = type.properties(named: "id", isStatic: false).first {
+      entity.identifier = identifier(binding, member: member, in: type)
+    }
+    for member in type.members {
+      let declaration = member.declaration
+      guard declaration.kind == .var || declaration.kind == .let, !declaration.hasModifier("static"),
+        !declaration.hasModifier("class")
+      else { continue }
+      let wrapper = declaration.attributes.first { propertyWrappers.contains($0.name) }
+      for binding in declaration.bindings {
+        if wrapper == nil
+          && (binding.isComputed || ["id", "displayRepresentation", "attributeSet"].contains(binding.name))
+        {
+          continue
+        }
+        if wrapper == nil && declaration.attributes.contains(where: { $0.name.first?.isUppercase == true }) {
+          continue  // Another property wrapper (`@Dependency`…): not an entity property.
+        }
+        var property = PropertyDefinition(
+          name: binding.name,
+          location: type.location(of: member, range: binding.nameRange),
+          type: binding.type?.text,
+          isOptional: binding.type?.isOptional ?? false,
+          wrapper: wrapper?.name
+        )
+        if let wrapper {
+          property.title = wrapper.argument("title").map(member.reader.value)
+          if case .keyPath(_, let components)? = wrapper.argument("indexingKey")?.kind {
+            property.indexingKey = components.joined(separator: ".")
+          }
+          property.customIndexingKey = wrapper.argument("customIndexingKey").map { member.reader.text($0.range) }
+        }
+        entity.properties.append(property)
+      }
+    }
+    return entity
+  }
+
+  static func identifier(
+    _ binding: PatternBinding,
+    member: TypeMembers.Member,
+    in type: TypeMembers
+  )
+    -> IdentifierDefinition
+  {
+    let declaration: IdentifierDefinition.Declaration
+    if binding.isComputed, let accessor = binding.accessors.first(where: { $0.kind == "get" }) {
+      let body = accessor.statements
+      if let first = body.first, let last = body.last {
+        declaration = .computed(member.reader.text(first.range.lowerBound..<last.range.upperBound))
+      } else {
+        declaration = .computed("")
+      }
+    } else if let range = binding.initializerRange {
+      declaration = .storedWithDefault(member.reader.text(range))
+    } else {
+      declaration = .stored
+    }
+    return IdentifierDefinition(
+      type: binding.type?.text,
+      declaration: declaration,
+      location: type.location(of: member, range: binding.nameRange)
+    )
+  }
+}

@@ -1,0 +1,37 @@
+import SwiftScan
+
+/// Reads an `AppEnum`'s raw type, cases and their display representations.
+enum EnumExtractor {
+  static let rawTypes: Set<String> = [
+    "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+    "Float", "Character",
+  ]
+
+  static func extract(_ type: TypeMembers, conformances: [String]) -> EnumDefinition {
+    var definition = EnumDefinition(name: type.name, location: type.location, conformances: conformances)
+    definition.schema = type.schema(macros: ["AppEnum", "AssistantEnum"])
+    definition.rawType = type.sites.lazy.flatMap(\.declaration.inheritance).map(\.text).first { rawTypes.contains($0) }
+    definition.typeDisplayRepresentation = type.propertyValue("typeDisplayRepresentation", isStatic: true)
+    definition.caseDisplayRepresentations = type.propertyValue("caseDisplayRepresentations", isStatic: true)
+    var displays: [String: ModelValue] = [:]
+    if case .dictionary(let entries)? = definition.caseDisplayRepresentations {
+      for entry in entries {
+        if case .member(let name) = entry.key {
+          displays[name.hasPrefix(".") ? String(name.dropFirst()) : name] = entry.value
+        }
+      }
+    }
+    for member in type.members where member.declaration.kind == .case {
+      for element in member.declaration.caseElements {
+        var definitionCase = EnumCaseDefinition(
+          name: element.name,
+          location: type.location(of: member, range: element.nameRange),
+          rawValue: element.rawValue.map { member.reader.text($0.range) }
+        )
+        definitionCase.display = displays[element.name]
+        definition.cases.append(definitionCase)
+      }
+    }
+    return definition
+  }
+}

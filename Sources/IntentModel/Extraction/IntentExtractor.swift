@@ -1,0 +1,73 @@
+import SwiftScan
+
+/// Reads an intent's metadata, parameters, summary and `perform()`.
+enum IntentExtractor {
+  static func extract(_ type: TypeMembers, conformances: [String]) -> IntentDefinition {
+    var intent = IntentDefinition(name: type.name, location: type.location, conformances: conformances)
+    intent.schema = type.schema(macros: ["AppIntent", "AssistantIntent"])
+    intent.title = type.propertyValue("title", isStatic: true)
+    intent.description = type.propertyValue("description", isStatic: true)
+    intent.supportedModes = type.propertyValue("supportedModes")
+    intent.openAppWhenRun = type.propertyValue("openAppWhenRun", isStatic: true)
+    intent.isDiscoverable = type.propertyValue("isDiscoverable", isStatic: true)
+    intent.authenticationPolicy = type.propertyValue("authenticationPolicy", isStatic: true)
+    if let (member, binding) = type.properties(named: "parameterSummary", isStatic: true).first {
+      intent.parameterSummary = SummaryExtractor.summary(of: binding, member: member, in: type)
+    }
+    for member in type.members {
+      let declaration = member.declaration
+      guard declaration.kind == .var || declaration.kind == .let else { continue }
+      if declaration.attribute(named: "Dependency") != nil {
+        intent.dependencies += declaration.bindings.map(\.name)
+      }
+      guard let attribute = declaration.attribute(named: "Parameter"), !declaration.hasModifier("static") else {
+        continue
+      }
+      for binding in declaration.bindings {
+        intent.parameters.append(parameter(binding, attribute: attribute, member: member, in: type))
+      }
+    }
+    if let perform = type.functions(named: "perform").first(where: { $0.declaration.parameters.isEmpty }) {
+      intent.hasPerform = true
+      intent.resultTypes = resultTypes(perform.declaration.resultType)
+    }
+    return intent
+  }
+
+  static func parameter(
+    _ binding: PatternBinding,
+    attribute: Attribute,
+    member: TypeMembers.Member,
+    in type: TypeMembers
+  )
+    -> ParameterDefinition
+  {
+    let reader = member.reader
+    var parameter = ParameterDefinition(
+      name: binding.name,
+      location: type.location(of: member, range: binding.nameRange),
+      type: binding.type?.text,
+      isOptional: binding.type?.isOptional ?? false
+    )
+    let arguments = attribute.arguments ?? []
+    parameter.arguments = arguments.map { ModelArgument(label: $0.label, value: reader.value($0.value)) }
+    parameter.title = attribute.argument("title").map(reader.value)
+    parameter.requestValueDialog = attribute.argument("requestValueDialog").map(reader.value)
+    parameter.defaultValue = attribute.argument("default").map { reader.text($0.range) }
+    if parameter.defaultValue == nil, let range = binding.initializerRange {
+      parameter.defaultValue = reader.text(range)
+    }
+    return parameter
+  }
+
+  /// `some IntentResult & ReturnsValue<T> & ProvidesDialog` → each protocol of the composition.
+  static func resultTypes(_ type: TypeSyntax?) -> [String] {
+    guard var type else { return [] }
+    if case .opaque(_, let constraint) = type.shape { type = constraint }
+    guard case .composition(let members) = type.shape else { return [type.text] }
+    return members.map { member in
+      if case .opaque(_, let constraint) = member.shape { return constraint.text }
+      return member.text
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import SwiftScan
+
+/// Reads a query's entity type and the query methods it implements.
+enum QueryExtractor {
+  /// Methods whose result names the entity: `[Entity]`, `Entity?` or `Entity`.
+  static let entityMethods: Set<String> = [
+    "entities(for:)", "suggestedEntities()", "entities(matching:)", "allEntities()", "defaultResult()",
+    "values(for:)", "results()", "entities(matching:mode:sortedBy:limit:)",
+  ]
+
+  static func extract(_ type: TypeMembers, conformances: [String]) -> QueryDefinition {
+    var query = QueryDefinition(name: type.name, location: type.location, conformances: conformances)
+    var methods: Set<String> = []
+    for member in type.members {
+      let declaration = member.declaration
+      if declaration.kind == .typealias && declaration.name == "Entity" {
+        query.entity = declaration.resultType?.text
+      }
+      guard declaration.kind == .func else { continue }
+      let signature = declaration.name + "(" + declaration.parameters.map { $0.label + ":" }.joined() + ")"
+      methods.insert(signature)
+      if query.entity == nil, entityMethods.contains(signature), let result = declaration.resultType {
+        query.entity = elementType(result)
+      }
+    }
+    query.implementedMethods = methods.sorted()
+    return query
+  }
+
+  /// `[Note]`, `Note?`, `Note` → `Note`; `some …` and others → the text.
+  static func elementType(_ type: TypeSyntax) -> String? {
+    switch type.shape {
+    case .array(let element): return element.text
+    case .optional(let wrapped, _): return elementType(wrapped)
+    case .named: return type.text
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import SwiftScan
+
+/// Reads locations and values out of one parsed file, the way Apple's extractor reads values:
+/// literals and direct initializer calls are values; anything else is kept as non-literal text.
+struct SourceReader {
+  let file: ParsedFile
+
+  func location(
+    of range: Range<Int>,
+    conditions: [IfConfigCondition] = [],
+    availability: [String] = []
+  )
+    -> ModelLocation
+  {
+    let position = file.source.location(of: range.lowerBound)
+    return ModelLocation(
+      path: file.source.path,
+      line: position.line,
+      column: position.column,
+      conditions: Self.render(conditions),
+      availability: availability
+    )
+  }
+
+  /// `#if` branches as conditions that hold inside them: `A`; `!(A)`, `B` for `#elseif B`.
+  static func render(_ conditions: [IfConfigCondition]) -> [String] {
+    conditions.flatMap { condition -> [String] in
+      let negated = condition.precedingConditions.map { "!(\($0))" }
+      return condition.directive == .else ? negated : negated + [condition.condition]
+    }
+  }
+
+  func text(_ range: Range<Int>) -> String {
+    let raw = file.source.text(range)
+    return raw.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingSpaces() }.joined(separator: " ")
+  }
+
+  func value(_ expression: Expr) -> ModelValue {
+    switch expression.kind {
+    case .string(let literal):
+      return .string(normalized(literal))
+    case .integer(let text): return .integer(text)
+    case .float(let text): return .float(text)
+    case .boolean(let value): return .boolean(value)
+    case .nil: return .nil
+    case .prefixOperator("-", let operand):
+      if case .integer(let text) = operand.kind { return .integer("-" + text) }
+      if case .float(let text) = operand.kind { return .float("-" + text) }
+      return .nonLiteral(text(expression.range))
+    case .memberAccess:
+      // An implicit member (`.orange`) or a case of an App Intents value type is a value; any
+      // other `Type.member` may be a constant defined elsewhere, which the extractor rejects.
+      guard let name = expression.dottedName, isEnumCase(name) else { return .nonLiteral(text(expression.range)) }
+      return .member(name)
+    case .call(let callee, let arguments, let trailing):
+      let type = initializerType(callee) ?? callee.dottedName.flatMap { isEnumCase($0) ? $0 : nil }
+      guard trailing.isEmpty, let type else { return .nonLiteral(text(expression.range)) }
+      return .initializer(
+        type: type,
+        arguments: arguments.map { ModelArgument(label: $0.label, value: value($0.value)) }
+      )
+    case .array(let elements):
+      return .array(elements.map(value))
+    case .dictionary(let entries):
+      return .dictionary(entries.map { ModelDictionaryEntry(key: value($0.key), value: value($0.value)) })
+    default:
+      return .nonLiteral(text(expression.range))
+    }
+  }
+
+  /// App Intents types whose static members are enum-like values the extractor reads.
+  static let valueTypes: Set<String> = [
+    "ShortcutTileColor", "IntentModes", "IntentAuthenticationPolicy", "IntentDialog", "DisplayRepresentation",
+    "TypeDisplayRepresentation", "AppShortcutPhraseToken", "IntentParameterSummary",
+  ]
+
+  /// Whether a member reference is an enum-like value: `.orange` or `ShortcutTileColor.orange`.
+  func isEnumCase(_ name: String) -> Bool {
+    if name.hasPrefix(".") { return true }
+    guard let base = name.split(separator: ".").first else { return false }
+    return Self.valueTypes.contains(String(base))
+  }
+
+  /// The type a call initializes: `Name(…)`, `Module.Name(…)`, `Name<T>(…)`, `.init(…)`, or `nil`
+  /// for a function or method call.
+  func initializerType(_ callee: Expr) -> String? {
+    if case .specialized(let base, _) = callee.kind { return initializerType(base).map { _ in text(callee.range) } }
+    guard let name = callee.dottedName else { return nil }
+    if name == ".init" { return ".init" }
+    if name.hasSuffix(".init") { return String(name.dropLast(5)) }
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return last.first?.isUppercase == true && !name.hasPrefix(".") ? name : nil
+  }
+
+  /// A string literal's value with interpolations written `${…}` as Apple normalizes phrases.
+  func normalized(_ literal: StringLiteral) -> String {
+    var result = ""
+    for segment in literal.segments {
+      switch segment {
+      case .text(let text): result += text
+      case .interpolation(let arguments, let range):
+        result += "${" + interpolationName(arguments, range: range) + "}"
+      }
+    }
+    return result
+  }
+
+  private func interpolationName(_ arguments: [Argument], range: Range<Int>) -> String {
+    if arguments.count == 1, arguments[0].label == nil {
+      let value = arguments[0].value
+      switch value.kind {
+      case .keyPath(nil, let components) where components.count == 1:
+        return components[0].hasPrefix("$") ? String(components[0].dropFirst()) : components[0]
+      case .memberAccess(nil, let name), .identifier(let name):
+        return name
+      default:
+        return text(value.range)
+      }
+    }
+    // `\(placeholder: .int)` and other labelled interpolations: the source between the parentheses.
+    let inner = (range.lowerBound + 2)..<max(range.lowerBound + 2, range.upperBound - 1)
+    return text(inner)
+  }
+
+  /// The value of a property: its initializer, or the single expression its getter returns.
+  func propertyValue(_ binding: PatternBinding) -> ModelValue? {
+    if let initializer = binding.initializer { return value(initializer) }
+    guard let statements = binding.getter else { return nil }
+    if statements.count == 1 {
+      switch statements[0].kind {
+      case .expression(let expression): return value(expression)
+      case .return(let expression?): return value(expression)
+      default: break
+      }
+    }
+    guard let first = statements.first, let last = statements.last else { return nil }
+    return .nonLiteral(text(first.range.lowerBound..<last.range.upperBound))
+  }
+}
+
+extension Substring {
+  func trimmingSpaces() -> String {
+    var slice = self[...]
+    while slice.first == " " || slice.first == "\t" { slice = slice.dropFirst() }
+    while slice.last == " " || slice.last == "\t" { slice = slice.dropLast() }
+    return String(slice)
+  }
+}

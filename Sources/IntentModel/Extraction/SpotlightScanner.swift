@@ -1,0 +1,47 @@
+import SwiftScan
+
+/// Finds Spotlight call sites by their tokens, function bodies included: named and default
+/// indexes, `indexAppEntities` and `deleteAppEntities`.
+enum SpotlightScanner {
+  static func facts(in file: ParsedFile) -> [SpotlightFact] {
+    let reader = SourceReader(file: file)
+    let tokens = file.tokens
+    var facts: [SpotlightFact] = []
+    func text(_ index: Int) -> String { index < tokens.count ? file.source.text(tokens[index].range) : "" }
+    func kind(_ index: Int) -> TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let name = text(index)
+      let location = { reader.location(of: tokens[index].range) }
+      switch name {
+      case "CSSearchableIndex":
+        if kind(index + 1) == .leftParen && text(index + 2) == "name" && kind(index + 3) == .colon {
+          var detail: String?
+          if kind(index + 4) == .stringQuote && kind(index + 5) == .stringSegment && kind(index + 6) == .stringQuote {
+            detail = text(index + 5)
+          }
+          facts.append(SpotlightFact(kind: .namedIndex, location: location(), detail: detail))
+        } else if kind(index + 1) == .period && text(index + 2) == "default" && kind(index + 3) == .leftParen {
+          facts.append(SpotlightFact(kind: .defaultIndex, location: location(), detail: nil))
+        }
+      case "indexAppEntities" where kind(index + 1) == .leftParen:
+        facts.append(SpotlightFact(kind: .indexAppEntities, location: location(), detail: nil))
+      case "deleteAppEntities" where kind(index + 1) == .leftParen:
+        var detail: String?
+        var probe = index + 2
+        var nesting = 0
+        while probe < tokens.count && (nesting > 0 || kind(probe) != .rightParen) {
+          if kind(probe) == .leftParen { nesting += 1 }
+          if kind(probe) == .rightParen { nesting -= 1 }
+          if nesting == 0 && text(probe) == "ofType" && kind(probe + 1) == .colon {
+            detail = text(probe + 2)
+          }
+          probe += 1
+        }
+        facts.append(SpotlightFact(kind: .deleteAppEntities, location: location(), detail: detail))
+      default:
+        break
+      }
+    }
+    return facts
+  }
+}

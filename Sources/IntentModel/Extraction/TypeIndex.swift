@@ -1,0 +1,105 @@
+import SwiftScan
+
+/// Every type, extension and protocol of the target by qualified name, so that conformances and
+/// members declared in other files and extensions are found.
+struct TypeIndex {
+  /// A declaration together with the file it is in and its qualified name.
+  struct Site {
+    var declaration: Declaration
+    var file: ParsedFile
+    var qualifiedName: String
+    /// `@available(…)` attributes of the enclosing types, outermost first.
+    var enclosingAvailability: [String]
+  }
+
+  private(set) var types: [String: [Site]] = [:]
+  private(set) var extensions: [String: [Site]] = [:]
+  private(set) var protocols: [String: [Site]] = [:]
+
+  init(files: [ParsedFile]) {
+    for file in files {
+      collect(file.declarations, in: file, prefix: "", availability: [])
+    }
+  }
+
+  private mutating func collect(
+    _ declarations: [Declaration],
+    in file: ParsedFile,
+    prefix: String,
+    availability: [String]
+  ) {
+    for declaration in declarations {
+      let ownAvailability = declaration.attributes.filter { $0.name == "available" }.map { file.source.text($0.range) }
+      switch declaration.kind {
+      case .struct, .class, .enum, .actor, .protocol:
+        let name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
+        let site = Site(declaration: declaration, file: file, qualifiedName: name, enclosingAvailability: availability)
+        if declaration.kind == .protocol {
+          protocols[name, default: []].append(site)
+        } else {
+          types[name, default: []].append(site)
+        }
+        collect(declaration.members, in: file, prefix: name, availability: availability + ownAvailability)
+      case .extension:
+        let name = Self.baseName(of: declaration.name)
+        let site = Site(declaration: declaration, file: file, qualifiedName: name, enclosingAvailability: availability)
+        extensions[name, default: []].append(site)
+        collect(declaration.members, in: file, prefix: name, availability: availability + ownAvailability)
+      default:
+        break
+      }
+    }
+  }
+
+  /// A written type name without generic arguments or a module qualifier we know (`AppIntents.`).
+  static func baseName(of written: String) -> String {
+    var name = written
+    if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+    if name.hasPrefix("AppIntents.") { name.removeFirst("AppIntents.".count) }
+    return name.filter { $0 != " " }
+  }
+
+  /// Qualified names of the types declared in the target, sorted.
+  var typeNames: [String] { types.keys.sorted() }
+
+  /// Names of extended types, including types declared outside the target (`extension URL: …`).
+  var extensionTypeNames: [String] { extensions.keys.sorted() }
+
+  /// The declaration sites of a type and of its extensions, type first, in file order.
+  func sites(of name: String) -> [Site] {
+    let declared = (types[name] ?? []).sorted(by: Self.siteOrder)
+    let extended = (extensions[name] ?? []).sorted(by: Self.siteOrder)
+    return declared + extended
+  }
+
+  static func siteOrder(_ lhs: Site, _ rhs: Site) -> Bool {
+    (lhs.file.source.path, lhs.declaration.range.lowerBound) < (rhs.file.source.path, rhs.declaration.range.lowerBound)
+  }
+
+  /// The App Intents protocols a type conforms to, through its own inheritance clause, its
+  /// extensions and the target's protocols that refine App Intents ones; implied ones included.
+  func appIntentsConformances(of name: String) -> Set<String> {
+    var result: Set<String> = []
+    var visitedProtocols: Set<String> = []
+    for site in sites(of: name) {
+      for inherited in site.declaration.inheritance {
+        resolve(Self.baseName(of: inherited.text), into: &result, visited: &visitedProtocols)
+      }
+    }
+    return result
+  }
+
+  private func resolve(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {
+    if let known = AppIntentsProtocol.named(name) {
+      result.insert(known.name)
+      for implied in known.implies { resolve(implied, into: &result, visited: &visited) }
+      return
+    }
+    guard let sites = protocols[name], visited.insert(name).inserted else { return }
+    for site in sites {
+      for inherited in site.declaration.inheritance {
+        resolve(Self.baseName(of: inherited.text), into: &result, visited: &visited)
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import SwiftScan
+
+/// The members of one type gathered from its declaration and all its extensions, each with the
+/// reader of the file it is in.
+struct TypeMembers {
+  struct Member {
+    var declaration: Declaration
+    var reader: SourceReader
+    var availability: [String]
+  }
+
+  let name: String
+  let sites: [TypeIndex.Site]
+  let members: [Member]
+
+  init(name: String, index: TypeIndex) {
+    self.name = name
+    sites = index.sites(of: name)
+    members = sites.flatMap { site in
+      let reader = SourceReader(file: site.file)
+      let availability = site.enclosingAvailability + Self.availability(of: site.declaration, reader: reader)
+      return site.declaration.members.map { Member(declaration: $0, reader: reader, availability: availability) }
+    }
+  }
+
+  static func availability(of declaration: Declaration, reader: SourceReader) -> [String] {
+    declaration.attributes.filter { $0.name == "available" }.map { reader.text($0.range) }
+  }
+
+  /// The primary declaration (the type itself, or the first extension if the type is declared elsewhere).
+  var primary: TypeIndex.Site? { sites.first }
+
+  var location: ModelLocation {
+    guard let primary else { return ModelLocation(path: "", line: 0, column: 0) }
+    let reader = SourceReader(file: primary.file)
+    return reader.location(
+      of: primary.declaration.nameRange,
+      conditions: primary.declaration.conditions,
+      availability: primary.enclosingAvailability + Self.availability(of: primary.declaration, reader: reader)
+    )
+  }
+
+  func location(of member: Member, range: Range<Int>? = nil) -> ModelLocation {
+    member.reader.location(
+      of: range ?? member.declaration.nameRange,
+      conditions: member.declaration.conditions,
+      availability: member.availability + Self.availability(of: member.declaration, reader: member.reader)
+    )
+  }
+
+  /// Properties (`var`/`let`) named `name`, static or not as asked, each with its binding.
+  func properties(named name: String, isStatic: Bool? = nil) -> [(Member, PatternBinding)] {
+    members.compactMap { member in
+      let declaration = member.declaration
+      guard declaration.kind == .var || declaration.kind == .let else { return nil }
+      if let isStatic, (declaration.hasModifier("static") || declaration.hasModifier("class")) != isStatic {
+        return nil
+      }
+      guard let binding = declaration.bindings.first(where: { $0.name == name }) else { return nil }
+      return (member, binding)
+    }
+  }
+
+  /// The value of the first property named `name` (initializer or getter).
+  func propertyValue(_ name: String, isStatic: Bool? = nil) -> ModelValue? {
+    guard let (member, binding) = properties(named: name, isStatic: isStatic).first else { return nil }
+    return member.reader.propertyValue(binding)
+  }
+
+  /// The functions named `name`.
+  func functions(named name: String) -> [Member] {
+    members.filter { $0.declaration.kind == .func && $0.declaration.name == name }
+  }
+
+  /// The schema of `@AppEntity(schema: .photos.asset)`-style macros on the type, without the dot.
+  func schema(macros: [String]) -> String? {
+    for site in sites {
+      for attribute in site.declaration.attributes where macros.contains(attribute.name) {
+        if let schema = attribute.argument("schema")?.dottedName {
+          return schema.hasPrefix(".") ? String(schema.dropFirst()) : schema
+        }
+      }
+    }
+    return nil
+  }
+}

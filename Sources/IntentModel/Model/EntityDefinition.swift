@@ -1,0 +1,82 @@
+/// An `AppEntity` (or refinement) of the target, or a type declared with `@AppEntity(schema:)`.
+public struct EntityDefinition: Hashable, Sendable {
+  /// The type name as written, nested types dotted (`TrailEntity.Detail`).
+  public var name: String
+  public var location: ModelLocation
+  /// Every App Intents protocol the type conforms to, implied ones included; sorted.
+  public var conformances: [String]
+  /// The schema of `@AppEntity(schema: .photos.asset)`, as written without the leading dot.
+  public var schema: String?
+  public var identifier: IdentifierDefinition?
+  public var typeDisplayRepresentation: ModelValue?
+  public var displayRepresentation: ModelValue?
+  public var defaultQuery: ModelValue?
+  public var properties: [PropertyDefinition]
+  /// Whether the type provides its own `attributeSet` (custom Spotlight attributes).
+  public var overridesAttributeSet: Bool
+
+  public init(name: String, location: ModelLocation, conformances: [String]) {
+    self.name = name
+    self.location = location
+    self.conformances = conformances
+    self.properties = []
+    self.overridesAttributeSet = false
+  }
+
+  /// The display name from `typeDisplayRepresentation` (a literal, or the `name:` argument).
+  public var typeDisplayName: String? {
+    typeDisplayRepresentation.flatMap { $0.argument("name")?.text ?? $0.text }
+  }
+
+  /// The query type named by `defaultQuery` (`NoteQuery()` → `NoteQuery`).
+  public var defaultQueryType: String? {
+    if case .initializer(let type, _)? = defaultQuery { return type }
+    return nil
+  }
+}
+
+/// How an entity's `id` is declared.
+public struct IdentifierDefinition: Hashable, Sendable {
+  public enum Declaration: Hashable, Sendable {
+    /// `let id: UUID` — set by an initializer.
+    case stored
+    /// `var id = UUID()` — a default value, evaluated for every new instance.
+    case storedWithDefault(String)
+    /// `var id: String { … }` — computed, with its body's source text.
+    case computed(String)
+  }
+
+  public var type: String?
+  public var declaration: Declaration
+  public var location: ModelLocation
+
+  public init(type: String?, declaration: Declaration, location: ModelLocation) {
+    self.type = type
+    self.declaration = declaration
+    self.location = location
+  }
+}
+
+/// A property of an entity: under `@Property`, `@ComputedProperty`, `@DeferredProperty`, or a plain
+/// stored property (schema entities need no wrapper).
+public struct PropertyDefinition: Hashable, Sendable {
+  public var name: String
+  public var location: ModelLocation
+  public var title: ModelValue?
+  public var type: String?
+  public var isOptional: Bool
+  /// `Property`, `ComputedProperty`, `DeferredProperty`, or `nil` for a plain stored property.
+  public var wrapper: String?
+  /// The Spotlight key of `indexingKey: \.contentDescription`, without `\.`.
+  public var indexingKey: String?
+  /// The source text of `customIndexingKey:`.
+  public var customIndexingKey: String?
+
+  public init(name: String, location: ModelLocation, type: String?, isOptional: Bool, wrapper: String?) {
+    self.name = name
+    self.location = location
+    self.type = type
+    self.isOptional = isOptional
+    self.wrapper = wrapper
+  }
+}

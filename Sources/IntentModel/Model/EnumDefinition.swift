@@ -1,0 +1,42 @@
+/// An `AppEnum` of the target.
+public struct EnumDefinition: Hashable, Sendable {
+  public var name: String
+  public var location: ModelLocation
+  public var conformances: [String]
+  public var schema: String?
+  /// The raw-value type (`String`, `Int`), the first inherited type that is not a protocol we know.
+  public var rawType: String?
+  public var typeDisplayRepresentation: ModelValue?
+  public var caseDisplayRepresentations: ModelValue?
+  public var cases: [EnumCaseDefinition]
+
+  public init(name: String, location: ModelLocation, conformances: [String]) {
+    self.name = name
+    self.location = location
+    self.conformances = conformances
+    self.cases = []
+  }
+
+  public var typeDisplayName: String? {
+    typeDisplayRepresentation.flatMap { $0.argument("name")?.text ?? $0.text }
+  }
+}
+
+/// One case of an `AppEnum`, with its display title from `caseDisplayRepresentations`.
+public struct EnumCaseDefinition: Hashable, Sendable {
+  public var name: String
+  public var location: ModelLocation
+  /// The raw value's source text, if written.
+  public var rawValue: String?
+  /// The case's entry in `caseDisplayRepresentations`, if any.
+  public var display: ModelValue?
+
+  public init(name: String, location: ModelLocation, rawValue: String?) {
+    self.name = name
+    self.location = location
+    self.rawValue = rawValue
+  }
+
+  /// The display title: a plain string entry, or the `title:` of a `DisplayRepresentation`.
+  public var title: String? { display.flatMap { $0.argument("title")?.text ?? $0.text } }
+}

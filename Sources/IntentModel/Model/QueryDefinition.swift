@@ -1,0 +1,17 @@
+/// An entity query, value query or options provider of the target.
+public struct QueryDefinition: Hashable, Sendable {
+  public var name: String
+  public var location: ModelLocation
+  public var conformances: [String]
+  /// The entity type, from `typealias Entity = …` or the query's method signatures.
+  public var entity: String?
+  /// The query methods the type implements (`entities(for:)`, `suggestedEntities()`…), sorted.
+  public var implementedMethods: [String]
+
+  public init(name: String, location: ModelLocation, conformances: [String]) {
+    self.name = name
+    self.location = location
+    self.conformances = conformances
+    self.implementedMethods = []
+  }
+}

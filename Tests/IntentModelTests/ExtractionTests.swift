@@ -1,0 +1,352 @@
+import SwiftScan
+import XCTest
+
+@testable import IntentModel
+
+final class ExtractionTests: XCTestCase {
+  func testConformancesAcrossFilesRefinementsAndIfConfig() {
+    let model = extract([
+      "A.swift": """
+      struct Trail { let id: UUID }
+      protocol NotesIntent: AppIntent {}
+      protocol Refined: NotesIntent {}
+      struct CreateNote: Refined { static var title: LocalizedStringResource = "Create" }
+      struct Plain: Codable {}
+      """,
+      "B.swift": """
+      extension Trail: AppEntity {
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+      }
+      #if canImport(CoreSpotlight)
+      extension Trail: IndexedEntity {}
+      #endif
+      """,
+    ])
+    XCTAssertEqual(model.entities.map(\.name), ["Trail"])
+    XCTAssertEqual(model.entities.first?.conformances, ["AppEntity", "IndexedEntity"])
+    XCTAssertEqual(model.entities.first?.typeDisplayName, "Trail")
+    XCTAssertEqual(model.entities.first?.location.path, "A.swift", "the type's own declaration is its location")
+    XCTAssertEqual(model.intents.map(\.name), ["CreateNote"])
+    XCTAssertEqual(model.intents.first?.conformances, ["AppIntent"], "the target's own protocols are not listed")
+    XCTAssertTrue(model.queries.isEmpty && model.enums.isEmpty)
+  }
+
+  func testNestedTypesWithTheSameNameAreDistinct() {
+    let model = extract([
+      "Entities.swift": """
+      struct TrailEntity: AppEntity {
+        struct Query: EntityQuery { func entities(for identifiers: [UUID]) async throws -> [TrailEntity] { [] } }
+        static var defaultQuery = Query()
+      }
+      struct RouteEntity: AppEntity {
+        static var defaultQuery = Query()
+      }
+      extension RouteEntity {
+        struct Query: EnumerableEntityQuery {
+          typealias Entity = RouteEntity
+          func allEntities() async throws -> [RouteEntity] { [] }
+        }
+      }
+      """
+    ])
+    XCTAssertEqual(model.queries.map(\.name), ["RouteEntity.Query", "TrailEntity.Query"])
+    XCTAssertEqual(model.queries.map { $0.entity ?? "-" }, ["RouteEntity", "TrailEntity"])
+    XCTAssertEqual(model.queries[0].conformances, ["EntityQuery", "EnumerableEntityQuery"])
+    XCTAssertEqual(model.queries[1].implementedMethods, ["entities(for:)"])
+    XCTAssertEqual(model.entities.map { $0.defaultQueryType ?? "-" }, ["Query", "Query"])
+  }
+
+  func testEntityIdentifiersPropertiesAndDisplay() {
+    let model = extract([
+      "E.swift": #"""
+      struct Note: IndexedEntity {
+        var id: String { "\(name)-\(index)" }
+        static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Note", numericFormat: "\(placeholder: .int) notes")
+        var displayRepresentation: DisplayRepresentation {
+          DisplayRepresentation(title: "\(title)", subtitle: "\(folder)", image: .init(systemName: "note"))
+        }
+        @Property(title: "Title", indexingKey: \.title) var title: String
+        @Property(title: "Body", customIndexingKey: CSCustomAttributeKey(keyName: "body")) var body: String?
+        @ComputedProperty(title: "Length") var length: Int { body?.count ?? 0 }
+        @Dependency var store: NoteStore
+        var folder: String
+        var attributeSet: CSSearchableItemAttributeSet { .init() }
+        static var defaultQuery = NoteQuery()
+      }
+      struct Minted: AppEntity { var id = UUID() }
+      struct Stored: AppEntity { let id: UUID }
+      """#
+    ])
+    let note = model.entities.first { $0.name == "Note" }
+    XCTAssertEqual(note?.identifier?.declaration, .computed(#""\(name)-\(index)""#))
+    XCTAssertEqual(note?.identifier?.type, "String")
+    XCTAssertEqual(note?.typeDisplayName, "Note")
+    XCTAssertEqual(note?.typeDisplayRepresentation?.argument("numericFormat"), .string("${placeholder: .int} notes"))
+    XCTAssertEqual(note?.displayRepresentation?.argument("title"), .string("${title}"))
+    XCTAssertEqual(note?.properties.map(\.name), ["title", "body", "length", "folder"])
+    XCTAssertEqual(note?.properties.map { $0.wrapper ?? "-" }, ["Property", "Property", "ComputedProperty", "-"])
+    XCTAssertEqual(note?.properties[0].indexingKey, "title")
+    XCTAssertEqual(note?.properties[1].customIndexingKey, #"CSCustomAttributeKey(keyName: "body")"#)
+    XCTAssertEqual(note?.properties[1].isOptional, true)
+    XCTAssertEqual(note?.properties[0].title, .string("Title"))
+    XCTAssertEqual(note?.overridesAttributeSet, true)
+    XCTAssertEqual(note?.defaultQueryType, "NoteQuery")
+    XCTAssertEqual(model.entities.first { $0.name == "Minted" }?.identifier?.declaration, .storedWithDefault("UUID()"))
+    XCTAssertEqual(model.entities.first { $0.name == "Stored" }?.identifier?.declaration, .stored)
+  }
+
+  func testIntentsParametersAndEverySummaryForm() {
+    let model = extract([
+      "I.swift": #"""
+      struct Create: AppIntent {
+        static var title: LocalizedStringResource = "Create"
+        static let description = IntentDescription("Makes a note.", categoryName: "Notes")
+        static var openAppWhenRun = false
+        static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+        @Parameter(title: "Title", requestValueDialog: "Which title?") var title: String
+        @Parameter(title: "Body") var body: String?
+        @Parameter(title: "Count", default: 5) var count: Int
+        @Parameter(title: "Pinned") var pinned: Bool
+        @Dependency var store: NoteStore
+        static var parameterSummary: some ParameterSummary {
+          Summary("Create \(\.$title) with \(\.$count)") { \.$body; \.$pinned }
+        }
+        func perform() async throws -> some IntentResult & ReturnsValue<NoteEntity> & ProvidesDialog { .result() }
+      }
+      struct Modes: AppIntent {
+        static var title: LocalizedStringResource = "Modes"
+        @Parameter(title: "Mode") var mode: Mode
+        static var parameterSummary: some ParameterSummary {
+          When(\.$mode, .equalTo, .draft) {
+            Summary("Draft")
+          } otherwise: {
+            Switch(\.$mode) {
+              Case(.a) { Summary("A \(\.$mode)") }
+              DefaultCase { Summary("Other") }
+            }
+          }
+        }
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """#
+    ])
+    let create = model.intents.first { $0.name == "Create" }
+    XCTAssertEqual(create?.title, .string("Create"))
+    XCTAssertEqual(create?.description?.text, "Makes a note.")
+    XCTAssertEqual(create?.openAppWhenRun, .boolean(false))
+    XCTAssertEqual(create?.supportedModes?.isLiteral, true)
+    XCTAssertEqual(create?.parameters.map(\.name), ["title", "body", "count", "pinned"])
+    XCTAssertEqual(create?.parameters.map(\.isRequired), [true, false, false, true])
+    XCTAssertEqual(create?.parameters[2].defaultValue, "5")
+    XCTAssertEqual(create?.parameters[0].requestValueDialog, .string("Which title?"))
+    XCTAssertEqual(create?.dependencies, ["store"])
+    XCTAssertEqual(create?.hasPerform, true)
+    XCTAssertEqual(create?.resultTypes, ["IntentResult", "ReturnsValue<NoteEntity>", "ProvidesDialog"])
+    let summary = create?.parameterSummary
+    XCTAssertEqual(summary?.kind, .summary)
+    XCTAssertEqual(summary?.formatString, .string("Create ${title} with ${count}"))
+    XCTAssertEqual(summary?.parameters, ["title", "count"])
+    XCTAssertEqual(summary?.otherParameters, ["body", "pinned"])
+
+    let modes = model.intents.first { $0.name == "Modes" }?.parameterSummary
+    XCTAssertEqual(modes?.kind, .when)
+    XCTAssertEqual(modes?.condition, #"\.$mode, .equalTo, .draft"#)
+    XCTAssertEqual(modes?.branches.map(\.kind), [.summary, .otherwise])
+    XCTAssertEqual(modes?.branches[1].branches.first?.kind, .switch)
+    XCTAssertEqual(modes?.branches[1].branches.first?.branches.map(\.kind), [.case, .defaultCase])
+    XCTAssertEqual(modes?.leaves.map { $0.formatString?.text ?? "-" }, ["Draft", "A ${mode}", "Other"])
+  }
+
+  func testShortcutsWithPhrasesAvailabilityAndConditions() {
+    let model = extract([
+      "S.swift": #"""
+      struct Shortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(
+            intent: CreateNoteIntent(folder: .inbox),
+            phrases: ["Create a note in \(.applicationName)", "New \(\.$folder) note in \(.applicationName)"],
+            shortTitle: "Create",
+            systemImageName: "plus"
+          )
+          if #available(iOS 18.0, *) {
+            AppShortcut(intent: OpenNoteIntent(), phrases: ["Open \(\.$note) in \(.applicationName)"], shortTitle: "Open", systemImageName: "note")
+          } else {
+            AppShortcut(intent: LegacyIntent(), phrases: hoisted, shortTitle: "Legacy", systemImageName: "clock")
+          }
+        }
+        static var shortcutTileColor: ShortcutTileColor = .orange
+      }
+      """#
+    ])
+    let provider = model.shortcutProviders.first
+    XCTAssertEqual(
+      provider?.shortcuts.map { $0.intent ?? "-" },
+      ["CreateNoteIntent", "OpenNoteIntent", "LegacyIntent"]
+    )
+    XCTAssertEqual(
+      provider?.shortcuts[0].phrases,
+      [.string("Create a note in ${applicationName}"), .string("New ${folder} note in ${applicationName}")]
+    )
+    XCTAssertEqual(provider?.shortcuts[0].intentArguments.first?.value, .member(".inbox"))
+    XCTAssertEqual(provider?.shortcuts[1].builderConditions, ["#available(iOS 18.0, *)"])
+    XCTAssertEqual(provider?.shortcuts[2].builderConditions, ["!(#available(iOS 18.0, *))"])
+    XCTAssertEqual(provider?.shortcuts[2].hasInlinePhrases, false)
+    XCTAssertEqual(provider?.shortcuts[2].phrases, [.nonLiteral("hoisted")])
+    XCTAssertEqual(provider?.shortcutTileColor, .member(".orange"))
+  }
+
+  func testNonLiteralValuesKeepTheirSource() {
+    let model = extract([
+      "N.swift": #"""
+      struct A: AppIntent {
+        static var title: LocalizedStringResource = makeTitle()
+        static var description = IntentDescription(Strings.about)
+        static var isDiscoverable: Bool { FeatureFlags.enabled }
+      }
+      """#
+    ])
+    let intent = model.intents.first
+    XCTAssertEqual(intent?.title, .nonLiteral("makeTitle()"))
+    XCTAssertEqual(intent?.title?.isLiteral, false)
+    XCTAssertEqual(intent?.description?.isLiteral, false)
+    XCTAssertEqual(intent?.isDiscoverable, .nonLiteral("FeatureFlags.enabled"))
+  }
+
+  func testLookalikesAreNotAppIntents() {
+    let model = extract([
+      "L.swift": #"""
+      struct FavoriteTip: Tip {
+        @Parameter static var isEnabled: Bool = false
+        var title: Text { Text("Favorite") }
+      }
+      struct Article { static var title: String = "x" }
+      struct Summary { var text: String }
+      protocol AppEntityLike {}
+      struct Fake: AppEntityLike {}
+      // struct Commented: AppIntent {}
+      let template = "struct InString: AppIntent {}"
+      """#
+    ])
+    XCTAssertTrue(model.entities.isEmpty && model.intents.isEmpty && model.queries.isEmpty)
+  }
+
+  func testEnumsWithRawValuesAndCaseDisplays() {
+    let model = extract([
+      "E.swift": #"""
+      enum Priority: String, AppEnum {
+        case low, high = "urgent"
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Priority"
+        static var caseDisplayRepresentations: [Priority: DisplayRepresentation] = [
+          .low: "Low",
+          .high: DisplayRepresentation(title: "High", subtitle: "Now", image: .init(systemName: "flag")),
+        ]
+      }
+      @AppEnum(schema: .photos.assetType)
+      enum AssetType: AppEnum { case photo, video }
+      """#
+    ])
+    let priority = model.enums.first { $0.name == "Priority" }
+    XCTAssertEqual(priority?.rawType, "String")
+    XCTAssertEqual(priority?.typeDisplayName, "Priority")
+    XCTAssertEqual(priority?.cases.map(\.name), ["low", "high"])
+    XCTAssertEqual(priority?.cases.map { $0.rawValue ?? "-" }, ["-", #""urgent""#])
+    XCTAssertEqual(priority?.cases.map { $0.title ?? "-" }, ["Low", "High"])
+    XCTAssertEqual(model.enums.first { $0.name == "AssetType" }?.schema, "photos.assetType")
+  }
+
+  func testSchemaMacrosMakeEntitiesAndIntents() {
+    let model = extract([
+      "M.swift": """
+      @AppEntity(schema: .photos.asset)
+      struct AssetEntity { let id: String; var title: String? }
+      @AppIntent(schema: .photos.openAsset)
+      struct OpenAsset { var target: AssetEntity }
+      """
+    ])
+    XCTAssertEqual(model.entities.map(\.name), ["AssetEntity"])
+    XCTAssertEqual(model.entities.first?.schema, "photos.asset")
+    XCTAssertEqual(model.entities.first?.properties.map(\.name), ["title"], "schema entities need no wrappers")
+    XCTAssertEqual(model.intents.first?.schema, "photos.openAsset")
+  }
+
+  func testSpotlightFactsInsideFunctionBodies() {
+    let model = extract([
+      "S.swift": """
+      enum Indexer {
+        static let index = CSSearchableIndex(name: "Notes")
+        static func refresh(_ notes: [NoteEntity]) async throws {
+          try await index.indexAppEntities(notes)
+          try await CSSearchableIndex.default().deleteAppEntities(identifiedBy: ids, ofType: NoteEntity.self)
+        }
+      }
+      """
+    ])
+    XCTAssertEqual(model.spotlight.map(\.kind), [.namedIndex, .indexAppEntities, .defaultIndex, .deleteAppEntities])
+    XCTAssertEqual(model.spotlight.map { $0.detail ?? "-" }, ["Notes", "-", "-", "NoteEntity"])
+  }
+
+  func testLocationsConditionsAndAvailability() {
+    let model = extract([
+      "Dir/X.swift": """
+      @available(iOS 18, *)
+      struct Outer {
+        #if os(iOS)
+        struct Inner: AppIntent { static var title: LocalizedStringResource = "Inner" }
+        #else
+        struct Other: AppIntent {}
+        #endif
+      }
+      """
+    ])
+    let inner = model.intents.first { $0.name == "Outer.Inner" }
+    XCTAssertEqual(inner?.location.path, "Dir/X.swift")
+    XCTAssertEqual(inner?.location.line, 4)
+    XCTAssertEqual(inner?.location.column, 10)
+    XCTAssertEqual(inner?.location.conditions, ["os(iOS)"])
+    XCTAssertEqual(inner?.location.availability, ["@available(iOS 18, *)"])
+    XCTAssertEqual(model.intents.first { $0.name == "Outer.Other" }?.location.conditions, ["!(os(iOS))"])
+  }
+
+  func testResultDoesNotDependOnFileOrder() {
+    let files = [
+      "B.swift": "extension Note: IndexedEntity {}",
+      "A.swift": "struct Note: AppEntity { let id: UUID }\nstruct Q: EntityQuery { typealias Entity = Note }",
+    ]
+    let first = AppIntentsModel.extract(
+      from: files.sorted { $0.key < $1.key }.map { SourceScanner.scan(SourceFile(path: $0.key, text: $0.value)) },
+      module: "M"
+    )
+    let second = AppIntentsModel.extract(
+      from: files.sorted { $0.key > $1.key }.map { SourceScanner.scan(SourceFile(path: $0.key, text: $0.value)) },
+      module: "M"
+    )
+    XCTAssertEqual(first, second)
+  }
+
+  func testScannerDiagnosticsBecomeModelDiagnostics() {
+    let model = extract([
+      "Bad.swift": "struct A: AppIntent { let s = \"open\n}\n", "Good.swift": "struct B: AppIntent {}",
+    ])
+    XCTAssertEqual(model.intents.map(\.name), ["A", "B"])
+    XCTAssertEqual(model.diagnostics.first?.location.path, "Bad.swift")
+    XCTAssertEqual(model.diagnostics.first?.severity, .error)
+  }
+
+  func testFieldNotesExample() throws {
+    let model = try extract(
+      directory: repositoryRoot.appendingPathComponent("Examples/FieldNotes"),
+      module: "FieldNotes"
+    )
+    XCTAssertEqual(model.entities.map(\.name), ["NoteEntity"])
+    XCTAssertEqual(model.intents.map(\.name), ["CreateNoteIntent", "OpenNoteIntent", "TogglePinIntent"])
+    XCTAssertEqual(model.enums.map(\.name), ["Priority"])
+    XCTAssertEqual(model.shortcutProviders.map(\.name), ["FieldNotesShortcuts"])
+    XCTAssertEqual(model.shortcutProviders.first?.shortcuts.count, 3)
+    for shortcut in model.shortcutProviders.first?.shortcuts ?? [] {
+      for phrase in shortcut.phrases {
+        XCTAssertEqual(phrase.text?.components(separatedBy: "${applicationName}").count, 2, "\(phrase)")
+      }
+    }
+    XCTAssertTrue(model.diagnostics.isEmpty, "\(model.diagnostics)")
+  }
+}
