@@ -33,7 +33,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
-    .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], exclude: ["Fixtures"]),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"]),
     .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"]),
   ]
