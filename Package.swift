@@ -23,7 +23,7 @@ let package = Package(
     .target(name: "SyntheticCorpus", path: "Benchmarks/SyntheticCorpus"),
     .executableTarget(
       name: "intentgen-bench",
-      dependencies: ["SwiftScan", "SyntheticCorpus"],
+      dependencies: ["SwiftScan", "IntentModel", "SyntheticCorpus"],
       path: "Benchmarks/intentgen-bench"
     ),
 
