@@ -137,3 +137,14 @@ enum FieldNotesIntents {
     AppDependencyManager.shared.add(dependency: NoteStore.shared)
   }
 }
+
+#if !canImport(Darwin)
+extension URL {
+  /// `URL.applicationSupportDirectory` exists on Apple platforms only (iOS 16, macOS 13). This
+  /// equivalent lets the example type-check on Linux against intentgen's App Intents stubs
+  /// (see Stubs/README.md); on Apple platforms this block is not compiled.
+  static var applicationSupportDirectory: URL {
+    FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+  }
+}
+#endif
