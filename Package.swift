@@ -35,6 +35,6 @@ let package = Package(
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
     .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], exclude: ["Fixtures"]),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"]),
-    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"]),
+    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),
   ]
 )

@@ -62,6 +62,20 @@ public enum Manifest {
     }
   }
 
+  static func encode(_ arguments: [ModelArgument]) -> JSONValue {
+    .array(arguments.map { .object(["label": $0.label.map(JSONValue.string) ?? .null, "value": encode($0.value)]) })
+  }
+
+  static func encode(_ conformances: [ConditionalConformance]) -> JSONValue {
+    .array(
+      conformances.map {
+        .object([
+          "protocol": .string($0.protocolName), "conditions": .array($0.conditions.map { strings($0) }),
+        ])
+      }
+    )
+  }
+
   static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
   static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
@@ -69,9 +83,11 @@ public enum Manifest {
   static func encode(_ entity: EntityDefinition) -> JSONValue {
     var object: [String: JSONValue] = [
       "name": .string(entity.name), "location": encode(entity.location), "conformances": strings(entity.conformances),
+      "conditionalConformances": encode(entity.conditionalConformances),
       "schema": optional(entity.schema), "typeDisplayName": optional(entity.typeDisplayName),
       "typeDisplayRepresentation": encode(entity.typeDisplayRepresentation),
       "displayRepresentation": encode(entity.displayRepresentation), "defaultQuery": encode(entity.defaultQuery),
+      "defaultQueryType": optional(entity.defaultQueryTypeName),
       "overridesAttributeSet": .bool(entity.overridesAttributeSet),
       "properties": .array(entity.properties.map(encode)),
     ]
@@ -105,6 +121,7 @@ public enum Manifest {
   static func encode(_ intent: IntentDefinition) -> JSONValue {
     .object([
       "name": .string(intent.name), "location": encode(intent.location), "conformances": strings(intent.conformances),
+      "conditionalConformances": encode(intent.conditionalConformances),
       "schema": optional(intent.schema), "title": encode(intent.title), "description": encode(intent.description),
       "parameters": .array(intent.parameters.map(encode)),
       "parameterSummary": intent.parameterSummary.map(encode) ?? .null,
@@ -120,6 +137,7 @@ public enum Manifest {
       "name": .string(parameter.name), "location": encode(parameter.location), "title": encode(parameter.title),
       "type": optional(parameter.type), "isOptional": .bool(parameter.isOptional),
       "defaultValue": optional(parameter.defaultValue), "requestValueDialog": encode(parameter.requestValueDialog),
+      "arguments": encode(parameter.arguments),
     ])
   }
 
@@ -135,6 +153,7 @@ public enum Manifest {
   static func encode(_ query: QueryDefinition) -> JSONValue {
     .object([
       "name": .string(query.name), "location": encode(query.location), "conformances": strings(query.conformances),
+      "conditionalConformances": encode(query.conditionalConformances),
       "entity": optional(query.entity), "implementedMethods": strings(query.implementedMethods),
     ])
   }
@@ -142,13 +161,16 @@ public enum Manifest {
   static func encode(_ definition: EnumDefinition) -> JSONValue {
     .object([
       "name": .string(definition.name), "location": encode(definition.location),
-      "conformances": strings(definition.conformances), "schema": optional(definition.schema),
+      "conformances": strings(definition.conformances),
+      "conditionalConformances": encode(definition.conditionalConformances), "schema": optional(definition.schema),
       "rawType": optional(definition.rawType), "typeDisplayName": optional(definition.typeDisplayName),
       "typeDisplayRepresentation": encode(definition.typeDisplayRepresentation),
+      "caseDisplayRepresentations": encode(definition.caseDisplayRepresentations),
       "cases": .array(
         definition.cases.map {
           .object([
             "name": .string($0.name), "location": encode($0.location), "rawValue": optional($0.rawValue),
+            "hasExplicitRawValue": .bool($0.hasExplicitRawValue),
             "title": optional($0.title), "display": encode($0.display),
           ])
         }
@@ -160,11 +182,12 @@ public enum Manifest {
     .object([
       "name": .string(provider.name), "location": encode(provider.location),
       "shortcutTileColor": encode(provider.shortcutTileColor), "negativePhrases": encode(provider.negativePhrases),
+      "hasReadableShortcuts": .bool(provider.hasReadableShortcuts),
       "shortcuts": .array(
         provider.shortcuts.map {
           .object([
             "intent": optional($0.intent), "location": encode($0.location),
-            "phrases": .array($0.phrases.map { encode($0) }),
+            "phrases": .array($0.phrases.map { encode($0) }), "intentArguments": encode($0.intentArguments),
             "hasInlinePhrases": .bool($0.hasInlinePhrases), "shortTitle": encode($0.shortTitle),
             "systemImageName": encode($0.systemImageName), "builderConditions": strings($0.builderConditions),
           ])

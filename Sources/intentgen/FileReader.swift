@@ -18,6 +18,9 @@ enum FileReader {
     /// The system's description of the error (`No such file or directory`). Call it from one
     /// thread at a time: `strerror` is not guaranteed to be thread-safe.
     var reason: String { String(cString: strerror(code)) }
+
+    /// The diagnostic message every subcommand prints for the failure: `cannot read file: <reason>`.
+    var message: String { "cannot read file: " + reason }
   }
 
   /// The bytes of the file at `path`, exactly as stored.

@@ -17,20 +17,18 @@ struct FileReport: Sendable {
 
   static func make(for input: SourceCollector.Input, mode: ScanCommand.Mode, withFileHeader: Bool) -> FileReport {
     var report = FileReport(path: input.path)
-    let bytes: [UInt8]
-    switch FileReader.read(input.openPath) {
-    case .failure(let failure):
+    let source: SourceFile
+    switch LoadedSource.load(input) {
+    case .unreadable(let failure):
       report.readFailure = failure
       return report
-    case .success(let read):
-      bytes = read
-    }
-    if GeneratedFileHeader.isGenerated(bytes) {
+    case .generated:
       report.isGenerated = true
       return report
+    case .source(let loaded):
+      source = loaded
     }
 
-    let source = SourceFile(path: input.path, bytes: bytes)
     let diagnostics: [Diagnostic]
     switch mode {
     case .tokens:

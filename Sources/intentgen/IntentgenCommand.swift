@@ -1,3 +1,5 @@
+import IntentEmit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,7 +19,7 @@ import Darwin
 @main
 enum IntentgenCommand {
   /// Every subcommand, in the order the help lists them.
-  static var subcommands: [any Subcommand.Type] { [ScanCommand.self] }
+  static var subcommands: [any Subcommand.Type] { [ScanCommand.self, ExtractCommand.self] }
 
   static func main() {
     let status = run(Array(CommandLine.arguments.dropFirst()))

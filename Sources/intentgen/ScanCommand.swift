@@ -77,7 +77,7 @@ enum ScanCommand: Subcommand {
     var files: [JSONValue] = []
     for report in reports {
       if let readFailure = report.readFailure {
-        let message = "cannot read file: " + readFailure.reason
+        let message = readFailure.message
         Console.error(DiagnosticFormatter.format(path: report.path, severity: .error, message: message) + "\n")
         files.append(
           [

@@ -128,7 +128,8 @@ struct SourceCollector {
     return .success(names)
   }
 
-  private func isDirectory(_ path: String, followingLinks: Bool) -> Bool {
+  /// Whether `path` names a directory (through a symbolic link when `followingLinks`).
+  func isDirectory(_ path: String, followingLinks: Bool) -> Bool {
     var status = stat()
     let result = followingLinks ? stat(path, &status) : lstat(path, &status)
     return result == 0 && (status.st_mode & S_IFMT) == S_IFDIR

@@ -1,3 +1,5 @@
+import IntentEmit
+
 /// The help texts of `intentgen` itself and the layout of usage errors.
 ///
 /// Each subcommand keeps its own help (`Subcommand.help`); this file holds what is shared: the

@@ -249,7 +249,12 @@ final class ExtractionTests: XCTestCase {
     XCTAssertEqual(priority?.rawType, "String")
     XCTAssertEqual(priority?.typeDisplayName, "Priority")
     XCTAssertEqual(priority?.cases.map(\.name), ["low", "high"])
-    XCTAssertEqual(priority?.cases.map { $0.rawValue ?? "-" }, ["-", #""urgent""#])
+    XCTAssertEqual(
+      priority?.cases.map { $0.rawValue ?? "-" },
+      ["low", "urgent"],
+      "implicit String raw values are the names"
+    )
+    XCTAssertEqual(priority?.cases.map(\.hasExplicitRawValue), [false, true])
     XCTAssertEqual(priority?.cases.map { $0.title ?? "-" }, ["Low", "High"])
     XCTAssertEqual(model.enums.first { $0.name == "AssetType" }?.schema, "photos.assetType")
   }
@@ -348,5 +353,49 @@ final class ExtractionTests: XCTestCase {
       }
     }
     XCTAssertTrue(model.diagnostics.isEmpty, "\(model.diagnostics)")
+  }
+}
+
+extension ExtractionTests {
+  func testTypesDeclaredInSeveralIfBranchesStayApart() {
+    let model = extract([
+      "X.swift": """
+      #if os(iOS)
+      struct X: AppIntent { static var title: LocalizedStringResource = "iOS" }
+      #else
+      struct X: AppIntent { static var title: LocalizedStringResource = "Other" }
+      #endif
+      extension X { static var openAppWhenRun = true }
+      """
+    ])
+    XCTAssertEqual(model.intents.map { $0.title?.text ?? "-" }, ["iOS", "Other"])
+    XCTAssertEqual(model.intents.map(\.location.conditions), [["os(iOS)"], ["!(os(iOS))"]])
+    XCTAssertEqual(model.intents.map(\.openAppWhenRun), [.boolean(true), .boolean(true)], "extensions apply to both")
+  }
+
+  func testQueryMethodsExcludeHelpersAndDefaultQueriesResolveInScope() {
+    let model = extract([
+      "Q.swift": """
+      struct TrailEntity: AppEntity {
+        static var defaultQuery = Query()
+        struct Query: EntityQuery {
+          func entities(for ids: [UUID]) async throws -> [TrailEntity] { [] }
+          private static func helper(_ x: Int) -> Int { x }
+          func suggestedEntities() async throws -> [TrailEntity] { [] }
+        }
+      }
+      struct Other: AppEntity { static var defaultQuery = SharedQuery() }
+      """
+    ])
+    XCTAssertEqual(model.queries.first?.implementedMethods, ["entities(for:)", "suggestedEntities()"])
+    XCTAssertEqual(
+      model.entities.map { $0.defaultQueryTypeName ?? "-" },
+      ["Other": "SharedQuery", "TrailEntity": "TrailEntity.Query"].sorted { $0.key < $1.key }.map(\.value)
+    )
+  }
+
+  func testSpotlightIndexNamesFromConstants() {
+    let model = extract(["S.swift": "let index = CSSearchableIndex(name: Indexes.notes)"])
+    XCTAssertEqual(model.spotlight.first?.detail, "Indexes.notes")
   }
 }

@@ -67,6 +67,18 @@ public struct AppIntentsProtocol: Hashable, Sendable {
     return all[name]
   }
 
+  /// The protocol a schema macro of `role` implies (`@AppEntity(schema:)` → `AppEntity`).
+  public static func baseProtocol(of role: Role) -> String {
+    switch role {
+    case .entity: "AppEntity"
+    case .intent: "AppIntent"
+    case .query: "EntityQuery"
+    case .appEnum: "AppEnum"
+    case .shortcutsProvider: "AppShortcutsProvider"
+    case .package: "AppIntentsPackage"
+    }
+  }
+
   /// The macros that declare a schema conformance (`@AppEntity(schema: .photos.asset)`), by role.
   public static let schemaMacros: [String: Role] = [
     "AppEntity": .entity, "AssistantEntity": .entity, "AppIntent": .intent, "AssistantIntent": .intent,

@@ -7,7 +7,7 @@ enum EntityExtractor {
   static func extract(_ type: TypeMembers, conformances: [String]) -> EntityDefinition {
     var entity = EntityDefinition(name: type.name, location: type.location, conformances: conformances)
     entity.schema = type.schema(macros: ["AppEntity", "AssistantEntity"])
-    entity.typeDisplayRepresentation = type.propertyValue("typeDisplayRepresentation", isStatic: true)
+    entity.typeDisplayRepresentation = type.propertyValue("typeDisplayRepresentation", isStatic: true)?.asStringResource
     entity.displayRepresentation = type.propertyValue("displayRepresentation", isStatic: false)
     entity.defaultQuery = type.propertyValue("defaultQuery", isStatic: true)
     entity.overridesAttributeSet = !type.properties(named: "attributeSet", isStatic: false).isEmpty
@@ -37,11 +37,14 @@ enum EntityExtractor {
           wrapper: wrapper?.name
         )
         if let wrapper {
-          property.title = wrapper.argument("title").map(member.reader.value)
-          if case .keyPath(_, let components)? = wrapper.argument("indexingKey")?.kind {
+          // Arguments are parsed on each read: read them once.
+          let arguments = wrapper.arguments ?? []
+          func argument(_ label: String) -> Expr? { arguments.first { $0.label == label }?.value }
+          property.title = argument("title").map(member.reader.value)
+          if case .keyPath(_, let components)? = argument("indexingKey")?.kind {
             property.indexingKey = components.joined(separator: ".")
           }
-          property.customIndexingKey = wrapper.argument("customIndexingKey").map { member.reader.text($0.range) }
+          property.customIndexingKey = argument("customIndexingKey").map { member.reader.text($0.range) }
         }
         entity.properties.append(property)
       }
@@ -69,8 +72,15 @@ enum EntityExtractor {
     } else {
       declaration = .stored
     }
+    // `var id = UUID()`: the type is the initializer's.
+    var idType = binding.type?.text
+    if idType == nil, let initializer = binding.initializer,
+      case .initializer(let called, _) = member.reader.value(initializer), called != ".init"
+    {
+      idType = called
+    }
     return IdentifierDefinition(
-      type: binding.type?.text,
+      type: idType,
       declaration: declaration,
       location: type.location(of: member, range: binding.nameRange)
     )

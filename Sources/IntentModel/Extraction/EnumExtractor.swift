@@ -11,7 +11,9 @@ enum EnumExtractor {
     var definition = EnumDefinition(name: type.name, location: type.location, conformances: conformances)
     definition.schema = type.schema(macros: ["AppEnum", "AssistantEnum"])
     definition.rawType = type.sites.lazy.flatMap(\.declaration.inheritance).map(\.text).first { rawTypes.contains($0) }
-    definition.typeDisplayRepresentation = type.propertyValue("typeDisplayRepresentation", isStatic: true)
+    definition.typeDisplayRepresentation =
+      type.propertyValue("typeDisplayRepresentation", isStatic: true)?
+      .asStringResource
     definition.caseDisplayRepresentations = type.propertyValue("caseDisplayRepresentations", isStatic: true)
     var displays: [String: ModelValue] = [:]
     if case .dictionary(let entries)? = definition.caseDisplayRepresentations {
@@ -21,13 +23,30 @@ enum EnumExtractor {
         }
       }
     }
+    var nextInteger = 0
     for member in type.members where member.declaration.kind == .case {
       for element in member.declaration.caseElements {
+        var rawValue: String?
+        if let written = element.rawValue {
+          switch member.reader.value(written) {
+          case .string(let text): rawValue = text
+          case .integer(let text):
+            rawValue = text
+            nextInteger = (Int(text.filter { $0 != "_" }) ?? nextInteger) + 1
+          default: rawValue = member.reader.text(written.range)
+          }
+        } else if definition.rawType == "String" {
+          rawValue = element.name
+        } else if let rawType = definition.rawType, rawType.hasPrefix("Int") || rawType.hasPrefix("UInt") {
+          rawValue = String(nextInteger)
+          nextInteger += 1
+        }
         var definitionCase = EnumCaseDefinition(
           name: element.name,
           location: type.location(of: member, range: element.nameRange),
-          rawValue: element.rawValue.map { member.reader.text($0.range) }
+          rawValue: rawValue
         )
+        definitionCase.hasExplicitRawValue = element.rawValue != nil
         definitionCase.display = displays[element.name]
         definition.cases.append(definitionCase)
       }

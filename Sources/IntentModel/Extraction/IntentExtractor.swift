@@ -5,8 +5,8 @@ enum IntentExtractor {
   static func extract(_ type: TypeMembers, conformances: [String]) -> IntentDefinition {
     var intent = IntentDefinition(name: type.name, location: type.location, conformances: conformances)
     intent.schema = type.schema(macros: ["AppIntent", "AssistantIntent"])
-    intent.title = type.propertyValue("title", isStatic: true)
-    intent.description = type.propertyValue("description", isStatic: true)
+    intent.title = type.propertyValue("title", isStatic: true)?.asStringResource
+    intent.description = type.propertyValue("description", isStatic: true)?.asStringResource
     intent.supportedModes = type.propertyValue("supportedModes")
     intent.openAppWhenRun = type.propertyValue("openAppWhenRun", isStatic: true)
     intent.isDiscoverable = type.propertyValue("isDiscoverable", isStatic: true)
@@ -20,11 +20,23 @@ enum IntentExtractor {
       if declaration.attribute(named: "Dependency") != nil {
         intent.dependencies += declaration.bindings.map(\.name)
       }
-      guard let attribute = declaration.attribute(named: "Parameter"), !declaration.hasModifier("static") else {
-        continue
-      }
-      for binding in declaration.bindings {
-        intent.parameters.append(parameter(binding, attribute: attribute, member: member, in: type))
+      guard !declaration.hasModifier("static") && !declaration.hasModifier("class") else { continue }
+      if let attribute = declaration.attribute(named: "Parameter") {
+        for binding in declaration.bindings {
+          intent.parameters.append(parameter(binding, attribute: attribute, member: member, in: type))
+        }
+      } else if intent.schema != nil && declaration.attributes.isEmpty {
+        // Schema intents declare their parameters as plain stored properties.
+        for binding in declaration.bindings where !binding.isComputed {
+          var parameter = ParameterDefinition(
+            name: binding.name,
+            location: type.location(of: member, range: binding.nameRange),
+            type: binding.type?.text,
+            isOptional: binding.type?.isOptional ?? false
+          )
+          parameter.defaultValue = binding.initializerRange.map { member.reader.text($0) }
+          intent.parameters.append(parameter)
+        }
       }
     }
     if let perform = type.functions(named: "perform").first(where: { $0.declaration.parameters.isEmpty }) {
@@ -49,11 +61,13 @@ enum IntentExtractor {
       type: binding.type?.text,
       isOptional: binding.type?.isOptional ?? false
     )
+    // Arguments are parsed on each read: read them once.
     let arguments = attribute.arguments ?? []
+    func argument(_ label: String) -> Expr? { arguments.first { $0.label == label }?.value }
     parameter.arguments = arguments.map { ModelArgument(label: $0.label, value: reader.value($0.value)) }
-    parameter.title = attribute.argument("title").map(reader.value)
-    parameter.requestValueDialog = attribute.argument("requestValueDialog").map(reader.value)
-    parameter.defaultValue = attribute.argument("default").map { reader.text($0.range) }
+    parameter.title = argument("title").map { reader.value($0).asStringResource }
+    parameter.requestValueDialog = argument("requestValueDialog").map(reader.value)
+    parameter.defaultValue = argument("default").map { reader.text($0.range) }
     if parameter.defaultValue == nil, let range = binding.initializerRange {
       parameter.defaultValue = reader.text(range)
     }

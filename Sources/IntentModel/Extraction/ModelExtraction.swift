@@ -1,6 +1,38 @@
 import SwiftScan
 
 extension AppIntentsModel {
+  /// Adds the definitions a type's roles call for.
+  mutating func add(
+    _ type: TypeMembers,
+    roles: Set<AppIntentsProtocol.Role>,
+    conformances: [String],
+    conditional: [ConditionalConformance],
+    index: TypeIndex
+  ) {
+    if roles.contains(.entity) {
+      var entity = EntityExtractor.extract(type, conformances: conformances)
+      entity.defaultQueryTypeName = entity.defaultQueryType.flatMap { index.resolve($0, from: type.name) }
+      entity.conditionalConformances = conditional
+      entities.append(entity)
+    }
+    if roles.contains(.intent) {
+      var intent = IntentExtractor.extract(type, conformances: conformances)
+      intent.conditionalConformances = conditional
+      intents.append(intent)
+    }
+    if roles.contains(.query) {
+      var query = QueryExtractor.extract(type, conformances: conformances)
+      query.conditionalConformances = conditional
+      queries.append(query)
+    }
+    if roles.contains(.appEnum) {
+      var definition = EnumExtractor.extract(type, conformances: conformances)
+      definition.conditionalConformances = conditional
+      enums.append(definition)
+    }
+    if roles.contains(.shortcutsProvider) { shortcutProviders.append(ShortcutExtractor.extract(type)) }
+  }
+
   /// Builds the model of a target from its parsed files. The result does not depend on the order
   /// of `files`: types are found across files and everything is sorted.
   public static func extract(from files: [ParsedFile], module: String) -> AppIntentsModel {
@@ -9,30 +41,28 @@ extension AppIntentsModel {
     var model = AppIntentsModel(module: module)
     let candidates = Set(index.typeNames).union(index.extensionTypeNames)
     for name in candidates.sorted() {
-      let type = TypeMembers(name: name, index: index)
-      guard type.primary != nil else { continue }
-      let conformances = index.appIntentsConformances(of: name)
-      var roles = Set(conformances.compactMap { AppIntentsProtocol.all[$0]?.role })
-      for site in type.sites {
-        for attribute in site.declaration.attributes where attribute.argument("schema") != nil {
-          if let role = AppIntentsProtocol.schemaMacros[attribute.name] { roles.insert(role) }
+      for sites in index.declarationGroups(of: name) {
+        // Roles first, from inheritance clauses and macro names alone: most types of a target are
+        // not App Intents types, and gathering members is the costly part.
+        var conformances = index.appIntentsConformances(of: sites)
+        for site in sites {
+          for attribute in site.declaration.attributes {
+            // `@AppEntity(schema:)` and its siblings declare the conformance themselves.
+            guard let role = AppIntentsProtocol.schemaMacros[attribute.name], attribute.argument("schema") != nil
+            else { continue }
+            conformances.insert(AppIntentsProtocol.baseProtocol(of: role))
+          }
         }
-      }
-      let sortedConformances = conformances.sorted()
-      if roles.contains(.entity) {
-        model.entities.append(EntityExtractor.extract(type, conformances: sortedConformances))
-      }
-      if roles.contains(.intent) {
-        model.intents.append(IntentExtractor.extract(type, conformances: sortedConformances))
-      }
-      if roles.contains(.query) {
-        model.queries.append(QueryExtractor.extract(type, conformances: sortedConformances))
-      }
-      if roles.contains(.appEnum) {
-        model.enums.append(EnumExtractor.extract(type, conformances: sortedConformances))
-      }
-      if roles.contains(.shortcutsProvider) {
-        model.shortcutProviders.append(ShortcutExtractor.extract(type))
+        let roles = Set(conformances.compactMap { AppIntentsProtocol.all[$0]?.role })
+        guard !roles.isEmpty, !sites.isEmpty else { continue }
+        let type = TypeMembers(name: name, sites: sites)
+        model.add(
+          type,
+          roles: roles,
+          conformances: conformances.sorted(),
+          conditional: index.conditionalConformances(of: sites),
+          index: index
+        )
       }
     }
     for file in files {

@@ -2,7 +2,7 @@ import SwiftScan
 
 /// Reads a query's entity type and the query methods it implements.
 enum QueryExtractor {
-  /// Methods whose result names the entity: `[Entity]`, `Entity?` or `Entity`.
+  /// The requirements of the query protocols; each returns the entity (`[Entity]`, `Entity?`…).
   static let entityMethods: Set<String> = [
     "entities(for:)", "suggestedEntities()", "entities(matching:)", "allEntities()", "defaultResult()",
     "values(for:)", "results()", "entities(matching:mode:sortedBy:limit:)",
@@ -18,6 +18,7 @@ enum QueryExtractor {
       }
       guard declaration.kind == .func else { continue }
       let signature = declaration.name + "(" + declaration.parameters.map { $0.label + ":" }.joined() + ")"
+      guard entityMethods.contains(signature) else { continue }  // Helpers are not query methods.
       methods.insert(signature)
       if query.entity == nil, entityMethods.contains(signature), let result = declaration.resultType {
         query.entity = elementType(result)

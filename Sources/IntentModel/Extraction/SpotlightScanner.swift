@@ -9,15 +9,28 @@ enum SpotlightScanner {
     var facts: [SpotlightFact] = []
     func text(_ index: Int) -> String { index < tokens.count ? file.source.text(tokens[index].range) : "" }
     func kind(_ index: Int) -> TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
+    let bytes = file.source.bytes
     for index in tokens.indices where tokens[index].kind == .identifier {
+      // Only the three names matter: compare lengths and first bytes before making a string.
+      let token = tokens[index]
+      let length = Int(token.end - token.start)
+      guard length == 17 || length == 16,
+        bytes[Int(token.start)] == UInt8(ascii: "C") || bytes[Int(token.start)] == UInt8(ascii: "i")
+          || bytes[Int(token.start)] == UInt8(ascii: "d")
+      else { continue }
       let name = text(index)
       let location = { reader.location(of: tokens[index].range) }
       switch name {
       case "CSSearchableIndex":
         if kind(index + 1) == .leftParen && text(index + 2) == "name" && kind(index + 3) == .colon {
+          // The name literal, or the source of the expression that gives it (`indexName`).
           var detail: String?
           if kind(index + 4) == .stringQuote && kind(index + 5) == .stringSegment && kind(index + 6) == .stringQuote {
             detail = text(index + 5)
+          } else if kind(index + 4) == .identifier || kind(index + 4) == .period {
+            var end = index + 4
+            while kind(end) == .identifier || kind(end) == .period { end += 1 }
+            detail = (index + 4..<end).map(text).joined()
           }
           facts.append(SpotlightFact(kind: .namedIndex, location: location(), detail: detail))
         } else if kind(index + 1) == .period && text(index + 2) == "default" && kind(index + 3) == .leftParen {

@@ -67,10 +67,20 @@ enum SummaryExtractor {
         }
       }
     default:
-      if !arguments.isEmpty, let first = arguments.first?.value.range, let last = arguments.last?.value.range {
+      // Branches may also be written as closure arguments: `When(…, { … }, otherwise: { … })`.
+      var conditionArguments: [Argument] = []
+      var closures: [TrailingClosure] = []
+      for argument in arguments {
+        if case .closure(let closure) = argument.value.kind {
+          closures.append(TrailingClosure(label: argument.label, closure: closure, range: argument.value.range))
+        } else {
+          conditionArguments.append(argument)
+        }
+      }
+      if let first = conditionArguments.first?.value.range, let last = conditionArguments.last?.value.range {
         node.condition = reader.text(first.lowerBound..<last.upperBound)
       }
-      for closure in trailing {
+      for closure in closures + trailing {
         let branches = nodes(closure.closure.statements, reader: reader, member: member, type: type)
         if closure.label == "otherwise" {
           var otherwise = SummaryDefinition(kind: .otherwise, location: type.location(of: member, range: closure.range))

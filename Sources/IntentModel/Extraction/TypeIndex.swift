@@ -51,6 +51,20 @@ struct TypeIndex {
     }
   }
 
+  /// The qualified name a type name written inside `scope` refers to: the innermost enclosing
+  /// type that declares it (`Query` inside `TrailEntity` → `TrailEntity.Query`), else the name.
+  func resolve(_ written: String, from scope: String) -> String {
+    let name = Self.baseName(of: written)
+    var prefix = scope
+    while !prefix.isEmpty {
+      let candidate = prefix + "." + name
+      if types[candidate] != nil || extensions[candidate] != nil { return candidate }
+      guard let dot = prefix.lastIndex(of: ".") else { break }
+      prefix = String(prefix[..<dot])
+    }
+    return name
+  }
+
   /// A written type name without generic arguments or a module qualifier we know (`AppIntents.`).
   static func baseName(of written: String) -> String {
     var name = written
@@ -65,11 +79,22 @@ struct TypeIndex {
   /// Names of extended types, including types declared outside the target (`extension URL: …`).
   var extensionTypeNames: [String] { extensions.keys.sorted() }
 
-  /// The declaration sites of a type and of its extensions, type first, in file order.
-  func sites(of name: String) -> [Site] {
+  /// The separate declarations of a type, each with all the type's extensions. A type declared
+  /// once gives one group; a type declared in several `#if` branches gives one group per branch.
+  func declarationGroups(of name: String) -> [[Site]] {
     let declared = (types[name] ?? []).sorted(by: Self.siteOrder)
     let extended = (extensions[name] ?? []).sorted(by: Self.siteOrder)
-    return declared + extended
+    guard declared.count > 1 else { return [declared + extended] }
+    return declared.map { [$0] + extended }
+  }
+
+  /// The declaration sites of a type and of its extensions, type first, in file order.
+  func sites(of name: String) -> [Site] {
+    let declared = types[name] ?? []
+    let extended = extensions[name] ?? []
+    if extended.isEmpty && declared.count <= 1 { return declared }
+    if declared.isEmpty && extended.count <= 1 { return extended }
+    return declared.sorted(by: Self.siteOrder) + extended.sorted(by: Self.siteOrder)
   }
 
   static func siteOrder(_ lhs: Site, _ rhs: Site) -> Bool {
@@ -79,14 +104,37 @@ struct TypeIndex {
   /// The App Intents protocols a type conforms to, through its own inheritance clause, its
   /// extensions and the target's protocols that refine App Intents ones; implied ones included.
   func appIntentsConformances(of name: String) -> Set<String> {
+    appIntentsConformances(of: sites(of: name))
+  }
+
+  /// The App Intents protocols that declarations `sites` (a type and its extensions) conform to.
+  func appIntentsConformances(of sites: [Site]) -> Set<String> {
     var result: Set<String> = []
     var visitedProtocols: Set<String> = []
-    for site in sites(of: name) {
+    for site in sites {
       for inherited in site.declaration.inheritance {
         resolve(Self.baseName(of: inherited.text), into: &result, visited: &visitedProtocols)
       }
     }
     return result
+  }
+
+  /// The conformances of `sites` that only `#if`-conditioned declarations provide, with their conditions.
+  func conditionalConformances(of sites: [Site]) -> [ConditionalConformance] {
+    var unconditional: Set<String> = []
+    var conditional: [String: [[String]]] = [:]
+    for site in sites {
+      let provided = appIntentsConformances(of: [site])
+      if site.declaration.conditions.isEmpty {
+        unconditional.formUnion(provided)
+      } else {
+        let conditions = SourceReader.render(site.declaration.conditions)
+        for name in provided { conditional[name, default: []].append(conditions) }
+      }
+    }
+    return conditional.keys.filter { !unconditional.contains($0) }.sorted().map {
+      ConditionalConformance(protocolName: $0, conditions: conditional[$0] ?? [])
+    }
   }
 
   private func resolve(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {

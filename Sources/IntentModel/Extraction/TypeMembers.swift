@@ -12,15 +12,28 @@ struct TypeMembers {
   let name: String
   let sites: [TypeIndex.Site]
   let members: [Member]
+  /// The indices in `members` of the properties binding each name, so that looking up a
+  /// property does not walk (and copy) every member.
+  private let propertyIndices: [String: [Int]]
 
   init(name: String, index: TypeIndex) {
+    self.init(name: name, sites: index.sites(of: name))
+  }
+
+  init(name: String, sites: [TypeIndex.Site]) {
     self.name = name
-    sites = index.sites(of: name)
+    self.sites = sites
     members = sites.flatMap { site in
       let reader = SourceReader(file: site.file)
       let availability = site.enclosingAvailability + Self.availability(of: site.declaration, reader: reader)
       return site.declaration.members.map { Member(declaration: $0, reader: reader, availability: availability) }
     }
+    var indices: [String: [Int]] = [:]
+    for (position, member) in members.enumerated()
+    where member.declaration.kind == .var || member.declaration.kind == .let {
+      for binding in member.declaration.bindings { indices[binding.name, default: []].append(position) }
+    }
+    propertyIndices = indices
   }
 
   static func availability(of declaration: Declaration, reader: SourceReader) -> [String] {
@@ -50,9 +63,9 @@ struct TypeMembers {
 
   /// Properties (`var`/`let`) named `name`, static or not as asked, each with its binding.
   func properties(named name: String, isStatic: Bool? = nil) -> [(Member, PatternBinding)] {
-    members.compactMap { member in
+    (propertyIndices[name] ?? []).compactMap { position in
+      let member = members[position]
       let declaration = member.declaration
-      guard declaration.kind == .var || declaration.kind == .let else { return nil }
       if let isStatic, (declaration.hasModifier("static") || declaration.hasModifier("class")) != isStatic {
         return nil
       }

@@ -5,12 +5,16 @@ public struct EntityDefinition: Hashable, Sendable {
   public var location: ModelLocation
   /// Every App Intents protocol the type conforms to, implied ones included; sorted.
   public var conformances: [String]
+  /// The conformances that hold only under `#if` conditions (they are also in `conformances`).
+  public var conditionalConformances: [ConditionalConformance] = []
   /// The schema of `@AppEntity(schema: .photos.asset)`, as written without the leading dot.
   public var schema: String?
   public var identifier: IdentifierDefinition?
   public var typeDisplayRepresentation: ModelValue?
   public var displayRepresentation: ModelValue?
   public var defaultQuery: ModelValue?
+  /// The query type `defaultQuery` creates, resolved in the entity's scope (`TrailEntity.Query`).
+  public var defaultQueryTypeName: String?
   public var properties: [PropertyDefinition]
   /// Whether the type provides its own `attributeSet` (custom Spotlight attributes).
   public var overridesAttributeSet: Bool

@@ -3,6 +3,8 @@ public struct EnumDefinition: Hashable, Sendable {
   public var name: String
   public var location: ModelLocation
   public var conformances: [String]
+  /// The conformances that hold only under `#if` conditions (they are also in `conformances`).
+  public var conditionalConformances: [ConditionalConformance] = []
   public var schema: String?
   /// The raw-value type (`String`, `Int`), the first inherited type that is not a protocol we know.
   public var rawType: String?
@@ -26,8 +28,11 @@ public struct EnumDefinition: Hashable, Sendable {
 public struct EnumCaseDefinition: Hashable, Sendable {
   public var name: String
   public var location: ModelLocation
-  /// The raw value's source text, if written.
+  /// The raw value: as written (a string's value, a number's text), or the implicit one — the
+  /// case name for `String` enums, one more than the previous case for integer enums.
   public var rawValue: String?
+  /// Whether the raw value is written in source rather than implied.
+  public var hasExplicitRawValue: Bool = false
   /// The case's entry in `caseDisplayRepresentations`, if any.
   public var display: ModelValue?
 

@@ -3,6 +3,8 @@ public struct IntentDefinition: Hashable, Sendable {
   public var name: String
   public var location: ModelLocation
   public var conformances: [String]
+  /// The conformances that hold only under `#if` conditions (they are also in `conformances`).
+  public var conditionalConformances: [ConditionalConformance] = []
   public var schema: String?
   public var title: ModelValue?
   public var description: ModelValue?

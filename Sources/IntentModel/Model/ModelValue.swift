@@ -35,6 +35,13 @@ public indirect enum ModelValue: Hashable, Sendable {
     return arguments.first { $0.label == label }?.value
   }
 
+  /// The value where a string resource is expected (a title, a description): there an implicit
+  /// member such as `.rateTrailTitle` is a generated string-catalog symbol, not a literal.
+  public var asStringResource: ModelValue {
+    if case .member(let name) = self { return .nonLiteral(name) }
+    return self
+  }
+
   /// Whether Apple's extractor can read the value.
   public var isLiteral: Bool {
     switch self {

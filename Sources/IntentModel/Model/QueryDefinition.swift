@@ -3,6 +3,8 @@ public struct QueryDefinition: Hashable, Sendable {
   public var name: String
   public var location: ModelLocation
   public var conformances: [String]
+  /// The conformances that hold only under `#if` conditions (they are also in `conformances`).
+  public var conditionalConformances: [ConditionalConformance] = []
   /// The entity type, from `typealias Entity = …` or the query's method signatures.
   public var entity: String?
   /// The query methods the type implements (`entities(for:)`, `suggestedEntities()`…), sorted.

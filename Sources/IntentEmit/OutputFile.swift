@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes generated files the way build systems want them written: atomically, and only when the
+/// content changes.
+///
+/// - **Only when changed.** The existing file is read first; when it already holds exactly these
+///   bytes nothing is written, so its modification time stays put and nothing that depends on it
+///   (a build step, a compiled module) is redone.
+/// - **Atomically.** New content goes to a temporary file in the same directory (same file
+///   system), which is flushed to disk and then renamed over the destination, so a reader sees the
+///   old file or the new one, never half of one. An existing file's permissions are kept; a new
+///   file gets `0666` minus the umask. A symbolic link at the destination is replaced by a file.
+///
+/// Failures are thrown, never fatal: a missing directory, a destination that is a directory, a full
+/// disk. The temporary file is removed on every failure.
+public enum OutputFile {
+  /// Why a file could not be written.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    /// The destination, as given.
+    public var path: String
+    /// Lowercase, without the path: `cannot write file: directory 'out' does not exist`.
+    public var message: String
+
+    /// `path: message`.
+    public var description: String { path + ": " + message }
+  }
+
+  /// Writes `bytes` to `path` unless the file already holds exactly these bytes.
+  ///
+  /// - Returns: `true` when the file was written, `false` when it was already up to date.
+  @discardableResult
+  public static func write(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
+    guard !path.isEmpty else { throw Failure(path: path, message: "cannot write file: the path is empty") }
+    let existing = existingFile(at: path)
+    if let existing, existing.contents == bytes { return false }
+
+    let directory = directoryName(of: path)
+    let (descriptor, temporaryPath) = try createTemporaryFile(in: directory, for: path)
+    var succeeded = false
+    defer {
+      if !succeeded { unlink(temporaryPath) }
+    }
+    do {
+      defer { close(descriptor) }
+      if let mode = existing?.mode, fchmod(descriptor, mode) != 0 {
+        throw failure(path, "cannot set the permissions of the temporary file")
+      }
+      try writeAll(bytes, to: descriptor, path: path)
+      guard fsync(descriptor) == 0 else { throw failure(path, "cannot flush the file") }
+    }
+    guard rename(temporaryPath, path) == 0 else { throw failure(path, "cannot replace the file") }
+    succeeded = true
+    return true
+  }
+
+  // MARK: - Reading the existing file
+
+  private struct ExistingFile {
+    var contents: [UInt8]?
+    var mode: mode_t
+  }
+
+  /// The destination's contents (nil if it cannot be read as a regular file) and its permissions,
+  /// or nil when there is no such file.
+  private static func existingFile(at path: String) -> ExistingFile? {
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return ExistingFile(contents: read(path), mode: status.st_mode & 0o7777)
+  }
+
+  private static func read(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var contents: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return systemRead(descriptor, base, raw.count)
+      }
+      if count > 0 {
+        contents.append(contentsOf: buffer[0..<count])
+      } else if count == 0 {
+        return contents
+      } else if errno != EINTR {
+        return nil
+      }
+    }
+  }
+
+  // MARK: - Writing the temporary file
+
+  private static func createTemporaryFile(in directory: String, for path: String) throws(Failure) -> (Int32, String) {
+    let prefix = (directory == "/" ? "/" : directory + "/") + "." + baseName(of: path) + ".tmp-"
+    for _ in 0..<16 {
+      let candidate = prefix + String(UInt32.random(in: .min ... .max), radix: 36)
+      let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 { return (descriptor, candidate) }
+      switch errno {
+      case EEXIST, EINTR:
+        continue
+      case ENOENT:
+        throw Failure(path: path, message: "cannot write file: directory '\(directory)' does not exist")
+      default:
+        throw failure(path, "cannot write file")
+      }
+    }
+    throw Failure(path: path, message: "cannot write file: cannot create a temporary file in '\(directory)'")
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return systemWrite(descriptor, base + written, raw.count - written)
+      }
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else {
+        throw failure(path, "cannot write file")
+      }
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// A failure whose message ends with the current `errno`'s description.
+  private static func failure(_ path: String, _ what: String) -> Failure {
+    Failure(path: path, message: what + ": " + String(cString: strerror(errno)))
+  }
+
+  /// The directory part of `path`: `.` for a bare name, `/` for a file at the root.
+  private static func directoryName(of path: String) -> String {
+    let trimmed = path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    let directory = String(trimmed[..<slash])
+    return directory.isEmpty ? "/" : directory
+  }
+
+  private static func baseName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    Darwin.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #else
+    Glibc.read(descriptor, buffer, count)
+    #endif
+  }
+
+  private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    Darwin.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, buffer, count)
+    #else
+    Glibc.write(descriptor, buffer, count)
+    #endif
+  }
+}
