@@ -1,8 +1,9 @@
 // A sample that uses the stubbed App Intents and Core Spotlight API beyond what the FieldNotes
 // example needs: parameter summaries with When and Switch, property and enumerable queries, options
-// providers, reindexing queries, negative phrases, parameter presentations, results of every shape. StubModuleTests
-// type-checks it against the stub modules, so a stub signature that realistic code cannot use
-// fails a test. It is not part of any app: it only has to compile.
+// providers, reindexing queries, negative phrases, parameter presentations, results of every shape.
+// StubModuleTests type-checks it against the stub modules, so a stub signature that realistic code
+// cannot use fails a test; ConstValuesDifferentialTests compares intentgen's extraction of it with
+// the compiler's. It is not part of any app: it only has to compile.
 
 import AppIntents
 import CoreSpotlight

@@ -51,7 +51,7 @@ final class ExtractionTests: XCTestCase {
     ])
     XCTAssertEqual(model.queries.map(\.name), ["RouteEntity.Query", "TrailEntity.Query"])
     XCTAssertEqual(model.queries.map { $0.entity ?? "-" }, ["RouteEntity", "TrailEntity"])
-    XCTAssertEqual(model.queries[0].conformances, ["EntityQuery", "EnumerableEntityQuery"])
+    XCTAssertEqual(model.queries[0].conformances, ["DynamicOptionsProvider", "EntityQuery", "EnumerableEntityQuery"])
     XCTAssertEqual(model.queries[1].implementedMethods, ["entities(for:)"])
     XCTAssertEqual(model.entities.map { $0.defaultQueryType ?? "-" }, ["Query", "Query"])
   }
@@ -81,7 +81,11 @@ final class ExtractionTests: XCTestCase {
     XCTAssertEqual(note?.identifier?.declaration, .computed(#""\(name)-\(index)""#))
     XCTAssertEqual(note?.identifier?.type, "String")
     XCTAssertEqual(note?.typeDisplayName, "Note")
-    XCTAssertEqual(note?.typeDisplayRepresentation?.argument("numericFormat"), .string("${placeholder: .int} notes"))
+    XCTAssertEqual(
+      note?.typeDisplayRepresentation?.argument("numericFormat"),
+      .string("${int} notes"),
+      "as the compiler names it"
+    )
     XCTAssertEqual(note?.displayRepresentation?.argument("title"), .string("${title}"))
     XCTAssertEqual(note?.properties.map(\.name), ["title", "body", "length", "folder"])
     XCTAssertEqual(note?.properties.map { $0.wrapper ?? "-" }, ["Property", "Property", "ComputedProperty", "-"])
@@ -342,11 +346,23 @@ final class ExtractionTests: XCTestCase {
       directory: repositoryRoot.appendingPathComponent("Examples/FieldNotes"),
       module: "FieldNotes"
     )
-    XCTAssertEqual(model.entities.map(\.name), ["NoteEntity"])
-    XCTAssertEqual(model.intents.map(\.name), ["CreateNoteIntent", "OpenNoteIntent", "TogglePinIntent"])
-    XCTAssertEqual(model.enums.map(\.name), ["Priority"])
+    XCTAssertEqual(
+      model.entities.map(\.name),
+      ["NoteEntity", "SiriAccountEntity", "SiriNoteEntity", "SiriNotebookEntity"]
+    )
+    XCTAssertEqual(
+      model.intents.map(\.name),
+      ["CreateNoteIntent", "OpenFieldNotesScreenIntent", "OpenNoteIntent", "SiriCreateNoteIntent", "TogglePinIntent"]
+    )
+    XCTAssertEqual(model.entities.map { $0.schema ?? "-" }, ["-", "notes.account", "notes.note", "notes.folder"])
+    XCTAssertEqual(model.intents.map { $0.schema ?? "-" }, ["-", "-", "-", "notes.createNote", "-"])
+    XCTAssertEqual(
+      model.queries.first { $0.name == "NoteEntityQuery" }?.conformances,
+      ["DynamicOptionsProvider", "EntityQuery", "EntityStringQuery", "IndexedEntityQuery"]
+    )
+    XCTAssertEqual(model.enums.map(\.name), ["FieldNotesScreen", "Priority"])
     XCTAssertEqual(model.shortcutProviders.map(\.name), ["FieldNotesShortcuts"])
-    XCTAssertEqual(model.shortcutProviders.first?.shortcuts.count, 3)
+    XCTAssertEqual(model.shortcutProviders.first?.shortcuts.count, 4)
     for shortcut in model.shortcutProviders.first?.shortcuts ?? [] {
       for phrase in shortcut.phrases {
         XCTAssertEqual(phrase.text?.components(separatedBy: "${applicationName}").count, 2, "\(phrase)")
@@ -397,5 +413,35 @@ extension ExtractionTests {
   func testSpotlightIndexNamesFromConstants() {
     let model = extract(["S.swift": "let index = CSSearchableIndex(name: Indexes.notes)"])
     XCTAssertEqual(model.spotlight.first?.detail, "Indexes.notes")
+  }
+}
+
+extension ExtractionTests {
+  func testConditionalConformancesFromMacrosAndAvailability() {
+    let model = extract([
+      "C.swift": """
+      #if !os(watchOS)
+      @AppEntity(schema: .notes.account) struct MacroEntity { let id: UUID }
+      #endif
+      struct Q: EntityQuery { func entities(for identifiers: [UUID]) async throws -> [E] { [] } }
+      @available(iOS 27, macOS 27, *)
+      extension Q: IndexedEntityQuery {
+        func reindexAllEntities(indexDescription: CSSearchableIndexDescription) async throws {}
+      }
+      """
+    ])
+    // A type declared inside `#if` carries the condition in its location; its own conformances
+    // (the macro's included) are not conditional relative to it.
+    XCTAssertEqual(model.entities.first?.conformances, ["AppEntity"])
+    XCTAssertEqual(model.entities.first?.location.conditions, ["!os(watchOS)"])
+    XCTAssertEqual(model.entities.first?.conditionalConformances, [])
+    XCTAssertEqual(
+      model.queries.first?.conditionalConformances,
+      [ConditionalConformance(protocolName: "IndexedEntityQuery", conditions: [["@available(iOS 27, macOS 27, *)"]])]
+    )
+    XCTAssertEqual(
+      model.queries.first?.implementedMethods,
+      ["entities(for:)", "reindexAllEntities(indexDescription:)"]
+    )
   }
 }

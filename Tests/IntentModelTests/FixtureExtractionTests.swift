@@ -21,7 +21,11 @@ final class FixtureExtractionTests: XCTestCase {
     let model = try self.model("conformance-through-refinement")
     XCTAssertEqual(model.intents.map(\.name), ["MarkTrailHikedIntent", "OpenTrailIntent", "SyncTrailsIntent"])
     XCTAssertEqual(model.intents.map(\.conformances), [["AppIntent"], ["AppIntent", "OpenIntent"], ["AppIntent"]])
-    XCTAssertEqual(model.queries.first?.conformances, ["EntityQuery", "EnumerableEntityQuery"])
+    XCTAssertEqual(
+      model.queries.first?.conformances,
+      ["DynamicOptionsProvider", "EntityQuery", "EnumerableEntityQuery"],
+      "EntityQuery refines DynamicOptionsProvider"
+    )
   }
 
   func testConformanceInsideIf() throws {
@@ -129,7 +133,10 @@ final class FixtureExtractionTests: XCTestCase {
 
   func testQueries() throws {
     let queries = Dictionary(uniqueKeysWithValues: try self.model("queries").queries.map { ($0.name, $0) })
-    XCTAssertEqual(queries["TrailQuery"]?.conformances, ["EntityQuery", "IndexedEntityQuery"])
+    XCTAssertEqual(
+      queries["TrailQuery"]?.conformances,
+      ["DynamicOptionsProvider", "EntityQuery", "IndexedEntityQuery"]
+    )
     XCTAssertEqual(queries["ParkQuery"]?.entity, "ParkEntity")
     XCTAssertEqual(queries["RegionQuery"]?.implementedMethods, ["allEntities()", "entities(for:)"])
     XCTAssertEqual(queries["TrailVisualSearchQuery"]?.conformances, ["IntentValueQuery"])

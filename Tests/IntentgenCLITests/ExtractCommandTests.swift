@@ -84,10 +84,22 @@ final class ExtractCommandTests: XCTestCase {
     XCTAssertEqual(manifest["formatVersion"] as? Int, 1)
     XCTAssertEqual(manifest["module"] as? String, "FieldNotes")
     XCTAssertEqual((manifest["generator"] as? [String: Any])?["name"] as? String, "intentgen")
-    XCTAssertEqual(names(manifest, "entities"), ["NoteEntity"])
-    XCTAssertEqual(names(manifest, "intents"), ["CreateNoteIntent", "OpenNoteIntent", "TogglePinIntent"])
-    XCTAssertEqual(names(manifest, "queries"), ["NoteEntityQuery"])
-    XCTAssertEqual(names(manifest, "enums"), ["Priority"])
+    XCTAssertEqual(
+      names(manifest, "entities"),
+      ["NoteEntity", "SiriAccountEntity", "SiriNoteEntity", "SiriNotebookEntity"]
+    )
+    XCTAssertEqual(
+      names(manifest, "intents"),
+      ["CreateNoteIntent", "OpenFieldNotesScreenIntent", "OpenNoteIntent", "SiriCreateNoteIntent", "TogglePinIntent"]
+    )
+    XCTAssertEqual(
+      names(manifest, "queries"),
+      [
+        "NoteEntityQuery", "SiriAccountEntity.SiriAccountEntityQuery", "SiriNoteEntity.SiriNoteEntityQuery",
+        "SiriNotebookEntity.SiriNotebookEntityQuery",
+      ]
+    )
+    XCTAssertEqual(names(manifest, "enums"), ["FieldNotesScreen", "Priority"])
     XCTAssertEqual(names(manifest, "shortcutProviders"), ["FieldNotesShortcuts"])
     XCTAssertEqual(result.output.last, "\n")
   }

@@ -44,7 +44,8 @@ public struct AppIntentsProtocol: Hashable, Sendable {
       .intent,
       implies: ["AppIntent"]
     )
-    add(["EntityQuery"], .query, implies: [])
+    // The SDK declares `protocol EntityQuery: DynamicOptionsProvider, …`.
+    add(["EntityQuery"], .query, implies: ["DynamicOptionsProvider"])
     add(
       [
         "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "IndexedEntityQuery",

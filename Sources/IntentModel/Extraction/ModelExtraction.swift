@@ -44,15 +44,7 @@ extension AppIntentsModel {
       for sites in index.declarationGroups(of: name) {
         // Roles first, from inheritance clauses and macro names alone: most types of a target are
         // not App Intents types, and gathering members is the costly part.
-        var conformances = index.appIntentsConformances(of: sites)
-        for site in sites {
-          for attribute in site.declaration.attributes {
-            // `@AppEntity(schema:)` and its siblings declare the conformance themselves.
-            guard let role = AppIntentsProtocol.schemaMacros[attribute.name], attribute.argument("schema") != nil
-            else { continue }
-            conformances.insert(AppIntentsProtocol.baseProtocol(of: role))
-          }
-        }
+        let conformances = index.appIntentsConformances(of: sites)
         let roles = Set(conformances.compactMap { AppIntentsProtocol.all[$0]?.role })
         guard !roles.isEmpty, !sites.isEmpty else { continue }
         let type = TypeMembers(name: name, sites: sites)

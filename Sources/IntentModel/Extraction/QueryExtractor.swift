@@ -8,6 +8,11 @@ enum QueryExtractor {
     "values(for:)", "results()", "entities(matching:mode:sortedBy:limit:)",
   ]
 
+  /// Requirements that return no entity (`IndexedEntityQuery`'s reindexing).
+  static let otherMethods: Set<String> = [
+    "reindexEntities(for:indexDescription:)", "reindexAllEntities(indexDescription:)",
+  ]
+
   static func extract(_ type: TypeMembers, conformances: [String]) -> QueryDefinition {
     var query = QueryDefinition(name: type.name, location: type.location, conformances: conformances)
     var methods: Set<String> = []
@@ -18,7 +23,8 @@ enum QueryExtractor {
       }
       guard declaration.kind == .func else { continue }
       let signature = declaration.name + "(" + declaration.parameters.map { $0.label + ":" }.joined() + ")"
-      guard entityMethods.contains(signature) else { continue }  // Helpers are not query methods.
+      // Helpers are not query methods.
+      guard entityMethods.contains(signature) || otherMethods.contains(signature) else { continue }
       methods.insert(signature)
       if query.entity == nil, entityMethods.contains(signature), let result = declaration.resultType {
         query.entity = elementType(result)

@@ -54,11 +54,17 @@ struct SourceReader {
       return .member(name)
     case .call(let callee, let arguments, let trailing):
       let type = initializerType(callee) ?? callee.dottedName.flatMap { isEnumCase($0) ? $0 : nil }
-      guard trailing.isEmpty, let type else { return .nonLiteral(text(expression.range)) }
-      return .initializer(
-        type: type,
-        arguments: arguments.map { ModelArgument(label: $0.label, value: value($0.value)) }
-      )
+      guard let type else { return .nonLiteral(text(expression.range)) }
+      var values = arguments.map { ModelArgument(label: $0.label, value: value($0.value)) }
+      // A result-builder initializer (`NegativeAppShortcutPhrases { "…"; "…" }`): its elements.
+      for closure in trailing {
+        let elements = closure.closure.statements.map { statement -> ModelValue in
+          if case .expression(let element) = statement.kind { return value(element) }
+          return .nonLiteral(text(statement.range))
+        }
+        values.append(ModelArgument(label: closure.label, value: .array(elements)))
+      }
+      return .initializer(type: type, arguments: values)
     case .array(let elements):
       return .array(elements.map(value))
     case .dictionary(let entries):
@@ -117,7 +123,9 @@ struct SourceReader {
         return text(value.range)
       }
     }
-    // `\(placeholder: .int)` and other labelled interpolations: the source between the parentheses.
+    // `\(placeholder: .int)`: the member, as the compiler's const values name it (`${int}`).
+    if arguments.count == 1, case .memberAccess(nil, let name) = arguments[0].value.kind { return name }
+    // Other labelled interpolations: the source between the parentheses.
     let inner = (range.lowerBound + 2)..<max(range.lowerBound + 2, range.upperBound - 1)
     return text(inner)
   }

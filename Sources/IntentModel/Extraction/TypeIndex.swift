@@ -107,28 +107,51 @@ struct TypeIndex {
     appIntentsConformances(of: sites(of: name))
   }
 
-  /// The App Intents protocols that declarations `sites` (a type and its extensions) conform to.
+  /// The App Intents protocols that declarations `sites` (a type and its extensions) conform to,
+  /// through inheritance clauses and schema macros (`@AppEntity(schema:)` declares `AppEntity`).
   func appIntentsConformances(of sites: [Site]) -> Set<String> {
     var result: Set<String> = []
+    for site in sites { result.formUnion(conformances(declaredBy: site)) }
+    return result
+  }
+
+  /// The App Intents protocols one declaration declares.
+  func conformances(declaredBy site: Site) -> Set<String> {
+    var result: Set<String> = []
     var visitedProtocols: Set<String> = []
-    for site in sites {
-      for inherited in site.declaration.inheritance {
-        resolve(Self.baseName(of: inherited.text), into: &result, visited: &visitedProtocols)
+    for inherited in site.declaration.inheritance {
+      resolve(Self.baseName(of: inherited.text), into: &result, visited: &visitedProtocols)
+    }
+    for attribute in site.declaration.attributes {
+      guard let role = AppIntentsProtocol.schemaMacros[attribute.name], attribute.argument("schema") != nil else {
+        continue
       }
+      result.insert(AppIntentsProtocol.baseProtocol(of: role))
     }
     return result
   }
 
-  /// The conformances of `sites` that only `#if`-conditioned declarations provide, with their conditions.
+  /// The conformances of `sites` that only some declarations provide under conditions — `#if`
+  /// branches, or `@available(…)` on the declaring extension — with those conditions.
   func conditionalConformances(of sites: [Site]) -> [ConditionalConformance] {
     var unconditional: Set<String> = []
     var conditional: [String: [[String]]] = [:]
+    // Conditions are relative to the type's own declaration: a type inside `#if` carries that in
+    // its location; only what its extensions add on top is conditional here.
+    let baseline = sites.first.map { SourceReader.render($0.declaration.conditions) } ?? []
     for site in sites {
-      let provided = appIntentsConformances(of: [site])
-      if site.declaration.conditions.isEmpty {
+      let provided = conformances(declaredBy: site)
+      let availability = site.declaration.attributes.filter { $0.name == "available" }.map {
+        SourceReader(file: site.file).text($0.range)
+      }
+      let own = SourceReader.render(site.declaration.conditions)
+      let relative = own.starts(with: baseline) ? Array(own.dropFirst(baseline.count)) : own
+      let conditions =
+        relative
+        + (site.qualifiedName == sites.first?.qualifiedName && site.declaration.kind != .extension ? [] : availability)
+      if conditions.isEmpty {
         unconditional.formUnion(provided)
       } else {
-        let conditions = SourceReader.render(site.declaration.conditions)
         for name in provided { conditional[name, default: []].append(conditions) }
       }
     }

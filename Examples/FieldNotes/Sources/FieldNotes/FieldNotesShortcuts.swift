@@ -39,6 +39,16 @@ struct FieldNotesShortcuts: AppShortcutsProvider {
       shortTitle: "Toggle Pin",
       systemImageName: "pin"
     )
+
+    AppShortcut(
+      intent: OpenFieldNotesScreenIntent(screen: .pinned),
+      phrases: [
+        "Show my pinned notes in \(.applicationName)",
+        "Open pinned notes in \(.applicationName)",
+      ],
+      shortTitle: "Pinned Notes",
+      systemImageName: "pin.circle"
+    )
   }
 
   static let shortcutTileColor: ShortcutTileColor = .orange

@@ -122,13 +122,15 @@ actor NoteStore {
   }
 }
 
-/// Where intents that open the app leave the note to show. The app's root view observes it.
+/// Where intents that open the app leave the note or screen to show: the app's intent router. The
+/// app's root view observes it, navigates, and clears `pendingScreen` once it is shown.
 @MainActor
 @Observable
 final class NoteNavigator {
   static let shared = NoteNavigator()
 
   var selectedNoteID: UUID?
+  var pendingScreen: FieldNotesScreen?
 }
 
 /// App Intents setup, called once from the app's initializer before any intent can run.
