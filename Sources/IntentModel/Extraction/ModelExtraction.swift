@@ -44,7 +44,7 @@ extension AppIntentsModel {
       for sites in index.declarationGroups(of: name) {
         // Roles first, from inheritance clauses and macro names alone: most types of a target are
         // not App Intents types, and gathering members is the costly part.
-        let conformances = index.appIntentsConformances(of: sites)
+        let (conformances, conditional) = index.conformanceSummary(of: sites)
         let roles = Set(conformances.compactMap { AppIntentsProtocol.all[$0]?.role })
         guard !roles.isEmpty, !sites.isEmpty else { continue }
         let type = TypeMembers(name: name, sites: sites)
@@ -52,7 +52,7 @@ extension AppIntentsModel {
           type,
           roles: roles,
           conformances: conformances.sorted(),
-          conditional: index.conditionalConformances(of: sites),
+          conditional: conditional,
           index: index
         )
       }

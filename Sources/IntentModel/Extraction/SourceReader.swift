@@ -2,8 +2,12 @@ import SwiftScan
 
 /// Reads locations and values out of one parsed file, the way Apple's extractor reads values:
 /// literals and direct initializer calls are values; anything else is kept as non-literal text.
-struct SourceReader {
+final class SourceReader {
   let file: ParsedFile
+
+  init(file: ParsedFile) {
+    self.file = file
+  }
 
   func location(
     of range: Range<Int>,

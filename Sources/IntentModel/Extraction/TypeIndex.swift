@@ -6,7 +6,9 @@ struct TypeIndex {
   /// A declaration together with the file it is in and its qualified name.
   struct Site {
     var declaration: Declaration
-    var file: ParsedFile
+    /// The reader of the file the declaration is in, shared by all its sites.
+    var reader: SourceReader
+    var file: ParsedFile { reader.file }
     var qualifiedName: String
     /// `@available(…)` attributes of the enclosing types, outermost first.
     var enclosingAvailability: [String]
@@ -18,33 +20,46 @@ struct TypeIndex {
 
   init(files: [ParsedFile]) {
     for file in files {
-      collect(file.declarations, in: file, prefix: "", availability: [])
+      let reader = SourceReader(file: file)
+      collect(file.declarations, in: reader, prefix: "", availability: [])
     }
   }
 
   private mutating func collect(
     _ declarations: [Declaration],
-    in file: ParsedFile,
+    in reader: SourceReader,
     prefix: String,
     availability: [String]
   ) {
-    for declaration in declarations {
-      let ownAvailability = declaration.attributes.filter { $0.name == "available" }.map { file.source.text($0.range) }
+    for declaration in declarations where declaration.kind.isTypeLike {
+      let ownAvailability =
+        declaration.attributes.isEmpty
+        ? [] : declaration.attributes.filter { $0.name == "available" }.map { reader.file.source.text($0.range) }
       switch declaration.kind {
       case .struct, .class, .enum, .actor, .protocol:
         let name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
-        let site = Site(declaration: declaration, file: file, qualifiedName: name, enclosingAvailability: availability)
+        let site = Site(
+          declaration: declaration,
+          reader: reader,
+          qualifiedName: name,
+          enclosingAvailability: availability
+        )
         if declaration.kind == .protocol {
           protocols[name, default: []].append(site)
         } else {
           types[name, default: []].append(site)
         }
-        collect(declaration.members, in: file, prefix: name, availability: availability + ownAvailability)
+        collect(declaration.members, in: reader, prefix: name, availability: availability + ownAvailability)
       case .extension:
         let name = Self.baseName(of: declaration.name)
-        let site = Site(declaration: declaration, file: file, qualifiedName: name, enclosingAvailability: availability)
+        let site = Site(
+          declaration: declaration,
+          reader: reader,
+          qualifiedName: name,
+          enclosingAvailability: availability
+        )
         extensions[name, default: []].append(site)
-        collect(declaration.members, in: file, prefix: name, availability: availability + ownAvailability)
+        collect(declaration.members, in: reader, prefix: name, availability: availability + ownAvailability)
       default:
         break
       }
@@ -67,6 +82,11 @@ struct TypeIndex {
 
   /// A written type name without generic arguments or a module qualifier we know (`AppIntents.`).
   static func baseName(of written: String) -> String {
+    // Fast path: a plain name, as most inheritance entries are.
+    if !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ".") })
+    {
+      return written
+    }
     var name = written
     if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
     if name.hasPrefix("AppIntents.") { name.removeFirst("AppIntents.".count) }
@@ -82,8 +102,8 @@ struct TypeIndex {
   /// The separate declarations of a type, each with all the type's extensions. A type declared
   /// once gives one group; a type declared in several `#if` branches gives one group per branch.
   func declarationGroups(of name: String) -> [[Site]] {
-    let declared = (types[name] ?? []).sorted(by: Self.siteOrder)
-    let extended = (extensions[name] ?? []).sorted(by: Self.siteOrder)
+    let declared = types[name].map { $0.count > 1 ? $0.sorted(by: Self.siteOrder) : $0 } ?? []
+    let extended = extensions[name].map { $0.count > 1 ? $0.sorted(by: Self.siteOrder) : $0 } ?? []
     guard declared.count > 1 else { return [declared + extended] }
     return declared.map { [$0] + extended }
   }
@@ -109,11 +129,7 @@ struct TypeIndex {
 
   /// The App Intents protocols that declarations `sites` (a type and its extensions) conform to,
   /// through inheritance clauses and schema macros (`@AppEntity(schema:)` declares `AppEntity`).
-  func appIntentsConformances(of sites: [Site]) -> Set<String> {
-    var result: Set<String> = []
-    for site in sites { result.formUnion(conformances(declaredBy: site)) }
-    return result
-  }
+  func appIntentsConformances(of sites: [Site]) -> Set<String> { conformanceSummary(of: sites).all }
 
   /// The App Intents protocols one declaration declares.
   func conformances(declaredBy site: Site) -> Set<String> {
@@ -131,33 +147,31 @@ struct TypeIndex {
     return result
   }
 
-  /// The conformances of `sites` that only some declarations provide under conditions — `#if`
-  /// branches, or `@available(…)` on the declaring extension — with those conditions.
-  func conditionalConformances(of sites: [Site]) -> [ConditionalConformance] {
+  /// The App Intents conformances of a type's declarations (`sites`), and those among them that
+  /// only some declarations provide under conditions — `#if` branches, or `@available(…)` on the
+  /// declaring extension — with those conditions. Conditions are relative to the type's own
+  /// declaration: a type inside `#if` carries that in its location.
+  func conformanceSummary(of sites: [Site]) -> (all: Set<String>, conditional: [ConditionalConformance]) {
+    let provided = sites.map { conformances(declaredBy: $0) }
+    let all = provided.reduce(into: Set<String>()) { $0.formUnion($1) }
+    guard sites.count > 1, !all.isEmpty else { return (all, []) }
     var unconditional: Set<String> = []
     var conditional: [String: [[String]]] = [:]
-    // Conditions are relative to the type's own declaration: a type inside `#if` carries that in
-    // its location; only what its extensions add on top is conditional here.
-    let baseline = sites.first.map { SourceReader.render($0.declaration.conditions) } ?? []
-    for site in sites {
-      let provided = conformances(declaredBy: site)
-      let availability = site.declaration.attributes.filter { $0.name == "available" }.map {
-        SourceReader(file: site.file).text($0.range)
-      }
+    let baseline = SourceReader.render(sites[0].declaration.conditions)
+    for (site, names) in zip(sites, provided) where !names.isEmpty {
       let own = SourceReader.render(site.declaration.conditions)
-      let relative = own.starts(with: baseline) ? Array(own.dropFirst(baseline.count)) : own
-      let conditions =
-        relative
-        + (site.qualifiedName == sites.first?.qualifiedName && site.declaration.kind != .extension ? [] : availability)
+      var conditions = own.starts(with: baseline) ? Array(own.dropFirst(baseline.count)) : own
+      if site.declaration.kind == .extension {
+        conditions += site.declaration.attributes.filter { $0.name == "available" }.map { site.reader.text($0.range) }
+      }
       if conditions.isEmpty {
-        unconditional.formUnion(provided)
+        unconditional.formUnion(names)
       } else {
-        for name in provided { conditional[name, default: []].append(conditions) }
+        for name in names { conditional[name, default: []].append(conditions) }
       }
     }
-    return conditional.keys.filter { !unconditional.contains($0) }.sorted().map {
-      ConditionalConformance(protocolName: $0, conditions: conditional[$0] ?? [])
-    }
+    let onlyConditional = conditional.keys.filter { !unconditional.contains($0) }.sorted()
+    return (all, onlyConditional.map { ConditionalConformance(protocolName: $0, conditions: conditional[$0] ?? []) })
   }
 
   private func resolve(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {

@@ -24,7 +24,7 @@ struct TypeMembers {
     self.name = name
     self.sites = sites
     members = sites.flatMap { site in
-      let reader = SourceReader(file: site.file)
+      let reader = site.reader
       let availability = site.enclosingAvailability + Self.availability(of: site.declaration, reader: reader)
       return site.declaration.members.map { Member(declaration: $0, reader: reader, availability: availability) }
     }
@@ -45,7 +45,7 @@ struct TypeMembers {
 
   var location: ModelLocation {
     guard let primary else { return ModelLocation(path: "", line: 0, column: 0) }
-    let reader = SourceReader(file: primary.file)
+    let reader = primary.reader
     return reader.location(
       of: primary.declaration.nameRange,
       conditions: primary.declaration.conditions,
