@@ -12,9 +12,9 @@ struct TypeMembers {
   let name: String
   let sites: [TypeIndex.Site]
   let members: [Member]
-  /// The indices in `members` of the properties binding each name, so that looking up a
-  /// property does not walk (and copy) every member.
-  private let propertyIndices: [String: [Int]]
+  /// Each property's bound name and its index in `members`, so that looking up a property does
+  /// not walk (and copy) every member. A list: types have few properties.
+  private let propertyIndices: [(name: String, member: Int)]
 
   init(name: String, index: TypeIndex) {
     self.init(name: name, sites: index.sites(of: name))
@@ -28,16 +28,17 @@ struct TypeMembers {
       let availability = site.enclosingAvailability + Self.availability(of: site.declaration, reader: reader)
       return site.declaration.members.map { Member(declaration: $0, reader: reader, availability: availability) }
     }
-    var indices: [String: [Int]] = [:]
+    var indices: [(name: String, member: Int)] = []
     for (position, member) in members.enumerated()
     where member.declaration.kind == .var || member.declaration.kind == .let {
-      for binding in member.declaration.bindings { indices[binding.name, default: []].append(position) }
+      for binding in member.declaration.bindings { indices.append((binding.name, position)) }
     }
     propertyIndices = indices
   }
 
   static func availability(of declaration: Declaration, reader: SourceReader) -> [String] {
-    declaration.attributes.filter { $0.name == "available" }.map { reader.text($0.range) }
+    if declaration.attributes.isEmpty { return [] }
+    return declaration.attributes.filter { $0.name == "available" }.map { reader.text($0.range) }
   }
 
   /// The primary declaration (the type itself, or the first extension if the type is declared elsewhere).
@@ -63,7 +64,8 @@ struct TypeMembers {
 
   /// Properties (`var`/`let`) named `name`, static or not as asked, each with its binding.
   func properties(named name: String, isStatic: Bool? = nil) -> [(Member, PatternBinding)] {
-    (propertyIndices[name] ?? []).compactMap { position in
+    propertyIndices.lazy.filter { $0.name == name }.compactMap { entry -> (Member, PatternBinding)? in
+      let position = entry.member
       let member = members[position]
       let declaration = member.declaration
       if let isStatic, (declaration.hasModifier("static") || declaration.hasModifier("class")) != isStatic {

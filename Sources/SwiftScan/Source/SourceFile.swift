@@ -54,16 +54,20 @@ public final class SourceFile: @unchecked Sendable {
   static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
     var starts: [UInt32] = [0]
     starts.reserveCapacity(bytes.count / 32 + 1)
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      index += 1
-      if byte == UInt8(ascii: "\n") {
-        starts.append(UInt32(index))
-      } else if byte == UInt8(ascii: "\r") {
-        if index < count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
-        starts.append(UInt32(index))
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      let count = buffer.count
+      while index < count {
+        let byte = buffer[index]
+        index += 1
+        // Most bytes are neither line break: one comparison each.
+        if byte > UInt8(ascii: "\r") { continue }
+        if byte == UInt8(ascii: "\n") {
+          starts.append(UInt32(index))
+        } else if byte == UInt8(ascii: "\r") {
+          if index < count && buffer[index] == UInt8(ascii: "\n") { index += 1 }
+          starts.append(UInt32(index))
+        }
       }
     }
     return starts
