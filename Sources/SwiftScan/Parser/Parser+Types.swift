@@ -122,10 +122,6 @@ extension Parser {
     // Function types: `(A) async throws -> B`.
     if case .other = shape, !parseEffects().isEmpty || at(.arrow) {
       if consume(.arrow) { _ = parseType() }
-    } else if at(.arrow) && shapeIsParenthesized(start) {
-      advance()
-      _ = parseType()
-      shape = .other
     }
     // Postfix: `?`, `!`, `.Type`, `.Protocol`, `...`.
     while true {
@@ -133,12 +129,11 @@ extension Parser {
         if current.isAtStartOfLine && partial == 0 { break }
         let implicitlyUnwrapped = bytes[currentStart] == UInt8(ascii: "!")
         consumeOperatorByte()
-        let range = start..<previousEnd
+        let wrapped = start..<(previousEnd - 1)
         shape = .optional(
-          TypeSyntax(text: collapsedText(start..<(previousEnd - 1)), shape: shape, range: start..<(previousEnd - 1)),
+          TypeSyntax(text: collapsedText(wrapped), shape: shape, range: wrapped),
           implicitlyUnwrapped: implicitlyUnwrapped
         )
-        _ = range
       } else if at(.period) && (peek().keyword == .Type || peek().keyword == .Protocol) {
         advance()
         advance()
@@ -159,8 +154,6 @@ extension Parser {
     }
     return TypeSyntax(text: collapsedText(range), shape: shape, range: range)
   }
-
-  mutating func shapeIsParenthesized(_ start: Int) -> Bool { start < bytes.count && bytes[start] == UInt8(ascii: "(") }
 
   /// `Name`, `A.B`, `Name<Args>`, `A<B>.C`.
   mutating func parseNamedType() -> TypeShape {
