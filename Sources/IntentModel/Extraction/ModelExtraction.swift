@@ -39,8 +39,7 @@ extension AppIntentsModel {
     let files = files.sorted { $0.source.path < $1.source.path }
     let index = TypeIndex(files: files)
     var model = AppIntentsModel(module: module)
-    let candidates = Set(index.typeNames).union(index.extensionTypeNames)
-    for name in candidates.sorted() {
+    for name in index.allTypeNames {
       for sites in index.declarationGroups(of: name) {
         // Roles first, from inheritance clauses and macro names alone: most types of a target are
         // not App Intents types, and gathering members is the costly part.

@@ -93,11 +93,9 @@ struct TypeIndex {
     return name.filter { $0 != " " }
   }
 
-  /// Qualified names of the types declared in the target, sorted.
-  var typeNames: [String] { types.keys.sorted() }
-
-  /// Names of extended types, including types declared outside the target (`extension URL: …`).
-  var extensionTypeNames: [String] { extensions.keys.sorted() }
+  /// The names of every declared or extended type (including types declared outside the target,
+  /// `extension URL: …`), sorted.
+  var allTypeNames: [String] { Set(types.keys).union(extensions.keys).sorted() }
 
   /// The separate declarations of a type, each with all the type's extensions. A type declared
   /// once gives one group; a type declared in several `#if` branches gives one group per branch.

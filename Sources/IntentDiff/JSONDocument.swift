@@ -1,0 +1,49 @@
+import Foundation
+import IntentEmit
+
+/// Reads JSON text into a `JSONValue` with Foundation's `JSONSerialization` (intentgen writes JSON
+/// itself but does not parse it by hand).
+public enum JSONDocument {
+  /// Why a document could not be read.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    /// Lowercase, without a path: `not valid JSON`.
+    public var message: String
+
+    public init(_ message: String) {
+      self.message = message
+    }
+
+    public var description: String { message }
+  }
+
+  /// The JSON value of `bytes`.
+  public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      throw Failure("not valid JSON")
+    }
+    return value(of: object)
+  }
+
+  private static func value(of object: Any) -> JSONValue {
+    switch object {
+    case let string as String:
+      return .string(string)
+    case let number as NSNumber:
+      // Booleans are NSNumbers too; their Objective-C type is `c` (char).
+      if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+      if let int = Int(exactly: number.doubleValue), !String(cString: number.objCType).contains("d") {
+        return .int(int)
+      }
+      return .double(number.doubleValue)
+    case let array as [Any]:
+      return .array(array.map(value(of:)))
+    case let dictionary as [String: Any]:
+      return .object(dictionary.mapValues(value(of:)))
+    default:
+      return .null
+    }
+  }
+}

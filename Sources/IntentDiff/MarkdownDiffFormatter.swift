@@ -1,0 +1,59 @@
+/// A pull-request comment: a one-line verdict, then one table per kind of change. Tables come in
+/// the order of their most severe change (breaking first), then in `SurfaceChange.Kind` order;
+/// rows in report order. Cells escape `|` and never span lines.
+enum MarkdownDiffFormatter {
+  static func format(_ changes: [SurfaceChange], module: String) -> String {
+    let target = module.isEmpty ? "" : " of \(module)"
+    guard !changes.isEmpty else {
+      return "**No changes** to the App Intents surface\(target).\n"
+    }
+    let breaking = changes.filter { $0.severity == .breaking }.count
+    let verdict =
+      breaking > 0
+      ? "**\(breaking) breaking \(breaking == 1 ? "change" : "changes")** to the App Intents surface\(target): "
+        + "saved shortcuts and automations will stop working (\(DiffReport.tally(changes)))."
+      : "**No breaking changes** to the App Intents surface\(target) (\(DiffReport.tally(changes)))."
+    var lines = [verdict]
+    let kinds = SurfaceChange.Kind.allCases.filter { kind in changes.contains { $0.kind == kind } }
+    let ordered = kinds.sorted { lhs, rhs in
+      let lhsSeverity = changes.filter { $0.kind == lhs }.map(\.severity).min() ?? .compatible
+      let rhsSeverity = changes.filter { $0.kind == rhs }.map(\.severity).min() ?? .compatible
+      if lhsSeverity != rhsSeverity { return lhsSeverity < rhsSeverity }
+      return (kinds.firstIndex(of: lhs) ?? 0) < (kinds.firstIndex(of: rhs) ?? 0)
+    }
+    for kind in ordered {
+      lines.append("")
+      lines.append("### \(kind.plural)")
+      lines.append("")
+      lines.append("| Severity | Change | Subject | Why |")
+      lines.append("| --- | --- | --- | --- |")
+      for change in changes where change.kind == kind {
+        let subject = change.previousSubject.map { "`\(code($0))` → `\(code(change.subject))`" }
+          ?? "`\(code(change.subject))`"
+        lines.append(
+          "| \(severityLabel(change.severity)) | \(change.change.rawValue) | \(subject) | \(cell(change.message)) |"
+        )
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func severityLabel(_ severity: SurfaceChange.Severity) -> String {
+    switch severity {
+    case .breaking: "**breaking**"
+    case .risky: "risky"
+    case .compatible: "compatible"
+    }
+  }
+
+  /// Text for a table cell: one line, `|` escaped.
+  private static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+      .replacingOccurrences(of: "|", with: "\\|")
+  }
+
+  /// Text for a code span in a table cell: also without backticks, which would end the span.
+  private static func code(_ text: String) -> String {
+    cell(text).replacingOccurrences(of: "`", with: "'")
+  }
+}

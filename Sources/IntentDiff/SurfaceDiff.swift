@@ -1,0 +1,492 @@
+/// Compares two versions of an App Intents surface and lists what changed for people who already
+/// use the app: saved shortcuts, automations, Spotlight entries and Siri phrases.
+///
+/// | Change | Severity |
+/// |---|---|
+/// | intent, entity or enum removed or renamed; parameter removed, renamed or retyped; enum case removed or its raw value changed; entity identifier type changed | breaking |
+/// | query removed or renamed; parameter made required or added as required; enum case renamed with the same raw value; phrase removed or changed | risky |
+/// | anything added (optional parameters included); titles changed | compatible |
+///
+/// A removal and an addition with the same shape are reported as one possible rename (see
+/// `RenameMatcher`): intents with the same title and parameters, parameters with the same type and
+/// title, entities with the same title and identifier type, queries for the same entity, enums with
+/// the same cases, enum cases with the same raw value and title. After an intent rename, its
+/// parameters and phrases are compared under the new name. The result is sorted.
+public enum SurfaceDiff {
+  /// The changes from `old` to `new`, sorted (most severe first).
+  public static func changes(from old: IntentSurface, to new: IntentSurface) -> [SurfaceChange] {
+    var changes: [SurfaceChange] = []
+    let intentRenames = compareIntents(old.intents, new.intents, into: &changes)
+    compareEntities(old.entities, new.entities, into: &changes)
+    compareQueries(old.queries, new.queries, into: &changes)
+    compareEnums(old.enums, new.enums, into: &changes)
+    comparePhrases(old.phrases, new.phrases, intentRenames: intentRenames, into: &changes)
+    return changes.sorted()
+  }
+
+  // MARK: - Intents and parameters
+
+  private struct IntentShape: Hashable {
+    var title: String?
+    var parameters: [String: IntentSurface.Parameter]
+  }
+
+  private struct ParameterShape: Hashable {
+    var type: String?
+    var title: String?
+  }
+
+  /// Returns the intent renames, old name to new name.
+  private static func compareIntents(
+    _ old: [String: IntentSurface.Intent],
+    _ new: [String: IntentSurface.Intent],
+    into changes: inout [SurfaceChange]
+  ) -> [String: String] {
+    let removed = old.filter { new[$0.key] == nil }
+    let added = new.filter { old[$0.key] == nil }
+    let renames = RenameMatcher.renames(
+      removed: removed.mapValues { IntentShape(title: $0.title, parameters: $0.parameters) },
+      added: added.mapValues { IntentShape(title: $0.title, parameters: $0.parameters) }
+    )
+    var renamedOld: Set<String> = []
+    var renamedNew: Set<String> = []
+    var renameMap: [String: String] = [:]
+    for (oldName, newName) in renames {
+      renamedOld.insert(oldName)
+      renamedNew.insert(newName)
+      renameMap[oldName] = newName
+      changes.append(
+        SurfaceChange(
+          kind: .intent,
+          change: .renamed,
+          severity: .breaking,
+          subject: newName,
+          previousSubject: oldName,
+          message: "Saved shortcuts and automations that use \(oldName) stop working: possible rename of "
+            + "\(oldName) to \(newName) (same title and parameters)"
+        )
+      )
+    }
+    for name in removed.keys where !renamedOld.contains(name) {
+      changes.append(
+        SurfaceChange(
+          kind: .intent,
+          change: .removed,
+          severity: .breaking,
+          subject: name,
+          message: "Saved shortcuts and automations that use \(name) stop working: the intent was removed"
+        )
+      )
+    }
+    for name in added.keys where !renamedNew.contains(name) {
+      changes.append(
+        SurfaceChange(
+          kind: .intent,
+          change: .added,
+          severity: .compatible,
+          subject: name,
+          message: "New intent \(name)\(quotedSuffix(new[name]?.title))"
+        )
+      )
+    }
+    for (name, oldIntent) in old {
+      guard let newIntent = new[name] else { continue }
+      compareTitle(of: name, kind: "intent", oldIntent.title, newIntent.title, into: &changes)
+      compareParameters(of: name, oldIntent.parameters, newIntent.parameters, into: &changes)
+    }
+    return renameMap
+  }
+
+  private static func compareParameters(
+    of intent: String,
+    _ old: [String: IntentSurface.Parameter],
+    _ new: [String: IntentSurface.Parameter],
+    into changes: inout [SurfaceChange]
+  ) {
+    let removed = old.filter { new[$0.key] == nil }
+    let added = new.filter { old[$0.key] == nil }
+    let renames = RenameMatcher.renames(
+      removed: removed.mapValues { ParameterShape(type: $0.type, title: $0.title) },
+      added: added.mapValues { ParameterShape(type: $0.type, title: $0.title) }
+    )
+    var renamedOld: Set<String> = []
+    var renamedNew: Set<String> = []
+    for (oldName, newName) in renames {
+      renamedOld.insert(oldName)
+      renamedNew.insert(newName)
+      changes.append(
+        SurfaceChange(
+          kind: .parameter,
+          change: .renamed,
+          severity: .breaking,
+          subject: "\(intent).\(newName)",
+          previousSubject: "\(intent).\(oldName)",
+          message: "Saved shortcuts that use \(intent).\(oldName) stop working: possible rename of \(oldName) to "
+            + "\(newName) (same type and title)"
+        )
+      )
+      if let oldParameter = old[oldName], let newParameter = new[newName] {
+        compareRequirement(of: "\(intent).\(newName)", oldParameter, newParameter, into: &changes)
+      }
+    }
+    for name in removed.keys where !renamedOld.contains(name) {
+      changes.append(
+        SurfaceChange(
+          kind: .parameter,
+          change: .removed,
+          severity: .breaking,
+          subject: "\(intent).\(name)",
+          message: "Saved shortcuts that set \(intent).\(name) stop working: the parameter was removed"
+        )
+      )
+    }
+    for name in added.keys where !renamedNew.contains(name) {
+      let required = added[name]?.isRequired ?? false
+      changes.append(
+        SurfaceChange(
+          kind: .parameter,
+          change: .added,
+          severity: required ? .risky : .compatible,
+          subject: "\(intent).\(name)",
+          message: required
+            ? "Saved shortcuts that use \(intent) now stop to ask for \(name): the new parameter is required"
+            : "New optional parameter \(intent).\(name)"
+        )
+      )
+    }
+    for (name, oldParameter) in old {
+      guard let newParameter = new[name] else { continue }
+      let subject = "\(intent).\(name)"
+      if oldParameter.type != newParameter.type {
+        changes.append(
+          SurfaceChange(
+            kind: .parameter,
+            change: .retyped,
+            severity: .breaking,
+            subject: subject,
+            message: "Saved shortcuts that set \(subject) stop working: its type changed from "
+              + "\(oldParameter.type ?? "an unknown type") to \(newParameter.type ?? "an unknown type")"
+          )
+        )
+      }
+      compareRequirement(of: subject, oldParameter, newParameter, into: &changes)
+      compareTitle(of: subject, kind: "parameter", oldParameter.title, newParameter.title, into: &changes)
+    }
+  }
+
+  private static func compareRequirement(
+    of subject: String,
+    _ old: IntentSurface.Parameter,
+    _ new: IntentSurface.Parameter,
+    into changes: inout [SurfaceChange]
+  ) {
+    guard !old.isRequired, new.isRequired else { return }
+    changes.append(
+      SurfaceChange(
+        kind: .parameter,
+        change: .madeRequired,
+        severity: .risky,
+        subject: subject,
+        message: "Saved shortcuts that leave \(subject) empty now stop to ask for it: the parameter is no longer "
+          + "optional and has no default"
+      )
+    )
+  }
+
+  // MARK: - Entities and queries
+
+  private static func compareEntities(
+    _ old: [String: IntentSurface.Entity],
+    _ new: [String: IntentSurface.Entity],
+    into changes: inout [SurfaceChange]
+  ) {
+    compareNamed(
+      old,
+      new,
+      kind: .entity,
+      removedSeverity: .breaking,
+      shape: { $0 },
+      renameReason: "same title and identifier type",
+      usage: "Saved shortcuts and Spotlight entries that refer to",
+      what: "entity",
+      into: &changes
+    )
+    for (name, oldEntity) in old {
+      guard let newEntity = new[name] else { continue }
+      if oldEntity.identifierType != newEntity.identifierType {
+        changes.append(
+          SurfaceChange(
+            kind: .entity,
+            change: .identifierRetyped,
+            severity: .breaking,
+            subject: name,
+            message: "Saved shortcuts and Spotlight entries that refer to a \(name) stop resolving: its identifier "
+              + "type changed from \(oldEntity.identifierType ?? "an unknown type") to "
+              + "\(newEntity.identifierType ?? "an unknown type")"
+          )
+        )
+      }
+      compareTitle(of: name, kind: "entity", oldEntity.title, newEntity.title, into: &changes)
+    }
+  }
+
+  private static func compareQueries(
+    _ old: [String: IntentSurface.Query],
+    _ new: [String: IntentSurface.Query],
+    into changes: inout [SurfaceChange]
+  ) {
+    compareNamed(
+      old,
+      new,
+      kind: .query,
+      removedSeverity: .risky,
+      shape: { $0 },
+      renameReason: "same entity",
+      usage: "Entities found by",
+      what: "query",
+      into: &changes
+    )
+  }
+
+  // MARK: - Enums and cases
+
+  private static func compareEnums(
+    _ old: [String: IntentSurface.Enum],
+    _ new: [String: IntentSurface.Enum],
+    into changes: inout [SurfaceChange]
+  ) {
+    compareNamed(
+      old,
+      new,
+      kind: .enum,
+      removedSeverity: .breaking,
+      shape: { $0 },
+      renameReason: "same cases",
+      usage: "Saved shortcuts that use a value of",
+      what: "enum",
+      into: &changes
+    )
+    for (name, oldEnum) in old {
+      guard let newEnum = new[name] else { continue }
+      compareTitle(of: name, kind: "enum", oldEnum.title, newEnum.title, into: &changes)
+      compareCases(of: name, oldEnum.cases, newEnum.cases, into: &changes)
+    }
+  }
+
+  private static func compareCases(
+    of enumName: String,
+    _ old: [String: IntentSurface.Case],
+    _ new: [String: IntentSurface.Case],
+    into changes: inout [SurfaceChange]
+  ) {
+    let removed = old.filter { new[$0.key] == nil }
+    let added = new.filter { old[$0.key] == nil }
+    let renames = RenameMatcher.renames(removed: removed, added: added)
+    var renamedOld: Set<String> = []
+    var renamedNew: Set<String> = []
+    for (oldName, newName) in renames {
+      renamedOld.insert(oldName)
+      renamedNew.insert(newName)
+      changes.append(
+        SurfaceChange(
+          kind: .case,
+          change: .renamed,
+          severity: .risky,
+          subject: "\(enumName).\(newName)",
+          previousSubject: "\(enumName).\(oldName)",
+          message: "Possible rename of \(enumName).\(oldName) to \(newName): the raw value is the same, so saved "
+            + "values still decode, but code that matches the case name must follow"
+        )
+      )
+    }
+    for name in removed.keys where !renamedOld.contains(name) {
+      changes.append(
+        SurfaceChange(
+          kind: .case,
+          change: .removed,
+          severity: .breaking,
+          subject: "\(enumName).\(name)",
+          message: "Saved shortcuts that use \(enumName).\(name) stop working: the case was removed"
+        )
+      )
+    }
+    for name in added.keys where !renamedNew.contains(name) {
+      changes.append(
+        SurfaceChange(
+          kind: .case,
+          change: .added,
+          severity: .compatible,
+          subject: "\(enumName).\(name)",
+          message: "New case \(enumName).\(name)\(quotedSuffix(new[name]?.title))"
+        )
+      )
+    }
+    for (name, oldCase) in old {
+      guard let newCase = new[name] else { continue }
+      let subject = "\(enumName).\(name)"
+      if oldCase.rawValue != newCase.rawValue {
+        changes.append(
+          SurfaceChange(
+            kind: .case,
+            change: .rawValueChanged,
+            severity: .breaking,
+            subject: subject,
+            message: "Saved shortcuts that use \(subject) stop working: its raw value changed from "
+              + "\(quoted(oldCase.rawValue)) to \(quoted(newCase.rawValue))"
+          )
+        )
+      }
+      compareTitle(of: subject, kind: "case", oldCase.title, newCase.title, into: &changes)
+    }
+  }
+
+  // MARK: - Phrases
+
+  /// Phrases of the same provider and intent that were removed and added are paired, in sorted
+  /// order, as changed phrases; the rest are removals and additions.
+  private static func comparePhrases(
+    _ old: Set<IntentSurface.Phrase>,
+    _ new: Set<IntentSurface.Phrase>,
+    intentRenames: [String: String],
+    into changes: inout [SurfaceChange]
+  ) {
+    let renamedOld = Set(
+      old.map { phrase in
+        var phrase = phrase
+        phrase.intent = intentRenames[phrase.intent] ?? phrase.intent
+        return phrase
+      }
+    )
+    struct Group: Hashable {
+      var provider: String
+      var intent: String
+    }
+    var removed: [Group: [IntentSurface.Phrase]] = [:]
+    var added: [Group: [IntentSurface.Phrase]] = [:]
+    for phrase in renamedOld.subtracting(new) {
+      removed[Group(provider: phrase.provider, intent: phrase.intent), default: []].append(phrase)
+    }
+    for phrase in new.subtracting(renamedOld) {
+      added[Group(provider: phrase.provider, intent: phrase.intent), default: []].append(phrase)
+    }
+    for group in Set(removed.keys).union(added.keys) {
+      let gone = (removed[group] ?? []).sorted()
+      let came = (added[group] ?? []).sorted()
+      let paired = min(gone.count, came.count)
+      for index in 0..<paired {
+        changes.append(
+          SurfaceChange(
+            kind: .phrase,
+            change: .changed,
+            severity: .risky,
+            subject: came[index].subject,
+            previousSubject: gone[index].subject,
+            message: "Siri no longer answers to \"\(gone[index].text)\" for \(group.intent); "
+              + "the phrase is now \"\(came[index].text)\""
+          )
+        )
+      }
+      for phrase in gone.dropFirst(paired) {
+        changes.append(
+          SurfaceChange(
+            kind: .phrase,
+            change: .removed,
+            severity: .risky,
+            subject: phrase.subject,
+            message: "Siri no longer answers to \"\(phrase.text)\" for \(group.intent): the phrase was removed"
+          )
+        )
+      }
+      for phrase in came.dropFirst(paired) {
+        changes.append(
+          SurfaceChange(
+            kind: .phrase,
+            change: .added,
+            severity: .compatible,
+            subject: phrase.subject,
+            message: "New phrase \"\(phrase.text)\" for \(group.intent)"
+          )
+        )
+      }
+    }
+  }
+
+  // MARK: - Shared
+
+  /// Additions, removals and renames of top-level declarations other than intents.
+  private static func compareNamed<Value, Shape: Hashable>(
+    _ old: [String: Value],
+    _ new: [String: Value],
+    kind: SurfaceChange.Kind,
+    removedSeverity: SurfaceChange.Severity,
+    shape: (Value) -> Shape,
+    renameReason: String,
+    usage: String,
+    what: String,
+    into changes: inout [SurfaceChange]
+  ) {
+    let removed = old.filter { new[$0.key] == nil }
+    let added = new.filter { old[$0.key] == nil }
+    let renames = RenameMatcher.renames(removed: removed.mapValues(shape), added: added.mapValues(shape))
+    var renamedOld: Set<String> = []
+    var renamedNew: Set<String> = []
+    for (oldName, newName) in renames {
+      renamedOld.insert(oldName)
+      renamedNew.insert(newName)
+      changes.append(
+        SurfaceChange(
+          kind: kind,
+          change: .renamed,
+          severity: removedSeverity,
+          subject: newName,
+          previousSubject: oldName,
+          message: "\(usage) \(oldName) stop working: possible rename of \(oldName) to \(newName) (\(renameReason))"
+        )
+      )
+    }
+    for name in removed.keys where !renamedOld.contains(name) {
+      changes.append(
+        SurfaceChange(
+          kind: kind,
+          change: .removed,
+          severity: removedSeverity,
+          subject: name,
+          message: "\(usage) \(name) stop working: the \(what) was removed"
+        )
+      )
+    }
+    for name in added.keys where !renamedNew.contains(name) {
+      changes.append(
+        SurfaceChange(kind: kind, change: .added, severity: .compatible, subject: name, message: "New \(what) \(name)")
+      )
+    }
+  }
+
+  private static func compareTitle(
+    of subject: String,
+    kind: String,
+    _ old: String?,
+    _ new: String?,
+    into changes: inout [SurfaceChange]
+  ) {
+    guard old != new else { return }
+    changes.append(
+      SurfaceChange(
+        kind: .title,
+        change: .changed,
+        severity: .compatible,
+        subject: subject,
+        message: "The \(kind) title of \(subject) changed from \(quoted(old)) to \(quoted(new)); "
+          + "users see the new name, saved shortcuts keep working"
+      )
+    )
+  }
+
+  private static func quoted(_ text: String?) -> String {
+    text.map { "\"\($0)\"" } ?? "none"
+  }
+
+  private static func quotedSuffix(_ title: String?) -> String {
+    title.map { " (\"\($0)\")" } ?? ""
+  }
+}
