@@ -18,7 +18,11 @@ let package = Package(
     .target(name: "SwiftScan"),
     .target(name: "IntentModel", dependencies: ["SwiftScan"]),
     .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel"]),
-    .executableTarget(name: "intentgen", dependencies: ["SwiftScan", "IntentModel", "IntentEmit", "YAMLSupport"]),
+    .target(name: "IntentDiff", dependencies: ["IntentModel", "IntentEmit"]),
+    .executableTarget(
+      name: "intentgen",
+      dependencies: ["SwiftScan", "IntentModel", "IntentEmit", "IntentDiff", "YAMLSupport"]
+    ),
 
     .target(name: "SyntheticCorpus", path: "Benchmarks/SyntheticCorpus"),
     .executableTarget(
@@ -36,5 +40,10 @@ let package = Package(
     .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], exclude: ["Fixtures"]),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"]),
     .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),
+    .testTarget(
+      name: "IntentDiffTests",
+      dependencies: ["IntentDiff", "IntentEmit", "IntentModel", "SwiftScan"],
+      exclude: ["Golden"]
+    ),
   ]
 )

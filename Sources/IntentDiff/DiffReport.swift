@@ -23,7 +23,8 @@ public enum DiffReport {
       let count = changes.filter { $0.severity == severity }.count
       return count == 0 ? nil : "\(count) \(severity.rawValue)"
     }
-    let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts[0]
+    let list =
+      parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : (parts.first ?? "")
     return list + (changes.count == 1 ? " change" : " changes")
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// GitHub Actions workflow commands, one per change: `::error title=…::message` for breaking
 /// changes, `::warning` for risky ones, `::notice` for compatible ones.
 ///

@@ -33,7 +33,7 @@ extension IntentSurface {
         let isOptional = parameter["isOptional"] == .bool(true)
         let hasDefault = parameter["defaultValue"]?.stringValue != nil
         parameters[parameterName] = Parameter(
-          type: parameter["type"]?.stringValue,
+          type: SurfaceText.parameterType(parameter["type"]?.stringValue),
           title: SurfaceText.of(ManifestValue.decode(parameter["title"])),
           isRequired: !isOptional && !hasDefault
         )

@@ -10,7 +10,7 @@ extension IntentSurface {
       var parameters: [String: Parameter] = [:]
       for parameter in intent.parameters where parameters[parameter.name] == nil {
         parameters[parameter.name] = Parameter(
-          type: parameter.type,
+          type: SurfaceText.parameterType(parameter.type),
           title: SurfaceText.of(parameter.title),
           isRequired: !parameter.isOptional && parameter.defaultValue == nil
         )

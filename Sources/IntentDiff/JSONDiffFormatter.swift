@@ -5,7 +5,7 @@ import IntentEmit
 /// `acknowledged` list holds.
 enum JSONDiffFormatter {
   static func format(_ changes: [SurfaceChange]) -> String {
-    .array(changes.map(encode)).serialized(.pretty) + "\n"
+    JSONValue.array(changes.map(encode)).serialized(.pretty) + "\n"
   }
 
   static func encode(_ change: SurfaceChange) -> JSONValue {

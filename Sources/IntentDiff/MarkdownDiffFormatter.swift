@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pull-request comment: a one-line verdict, then one table per kind of change. Tables come in
 /// the order of their most severe change (breaking first), then in `SurfaceChange.Kind` order;
 /// rows in report order. Cells escape `|` and never span lines.
@@ -28,7 +30,8 @@ enum MarkdownDiffFormatter {
       lines.append("| Severity | Change | Subject | Why |")
       lines.append("| --- | --- | --- | --- |")
       for change in changes where change.kind == kind {
-        let subject = change.previousSubject.map { "`\(code($0))` → `\(code(change.subject))`" }
+        let subject =
+          change.previousSubject.map { "`\(code($0))` → `\(code(change.subject))`" }
           ?? "`\(code(change.subject))`"
         lines.append(
           "| \(severityLabel(change.severity)) | \(change.change.rawValue) | \(subject) | \(cell(change.message)) |"

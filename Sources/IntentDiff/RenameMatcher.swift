@@ -3,7 +3,8 @@
 /// that shape. Ambiguous shapes are left as removals and additions; guessing would be worse.
 enum RenameMatcher {
   /// The renames, as `(old, new)` pairs sorted by the old name.
-  static func renames<Shape: Hashable>(removed: [String: Shape], added: [String: Shape]) -> [(old: String, new: String)] {
+  static func renames<Shape: Hashable>(removed: [String: Shape], added: [String: Shape]) -> [(old: String, new: String)]
+  {
     var removedByShape: [Shape: [String]] = [:]
     for (name, shape) in removed { removedByShape[shape, default: []].append(name) }
     var addedByShape: [Shape: [String]] = [:]

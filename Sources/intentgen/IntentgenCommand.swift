@@ -19,7 +19,9 @@ import Darwin
 @main
 enum IntentgenCommand {
   /// Every subcommand, in the order the help lists them.
-  static var subcommands: [any Subcommand.Type] { [ScanCommand.self, ExtractCommand.self] }
+  static var subcommands: [any Subcommand.Type] {
+    [ScanCommand.self, ExtractCommand.self, DiffCommand.self, LockCommand.self]
+  }
 
   static func main() {
     let status = run(Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,88 @@
+import Foundation
+import IntentDiff
+import IntentEmit
+import XCTest
+
+/// The output formats, and the pull-request comment for a realistic change to FieldNotes as a
+/// golden file (`Golden/FieldNotes.diff.md`; rewrite with `INTENTGEN_UPDATE_GOLDEN=1`).
+final class DiffReportTests: XCTestCase {
+  private func fieldNotesChanges() throws -> [SurfaceChange] {
+    let old = IntentSurface(model: try DiffFixture.exampleModel("FieldNotes"))
+    let new = IntentSurface(model: try DiffFixture.exampleModel("FieldNotes") { DiffFixture.editFieldNotes(&$0) })
+    return SurfaceDiff.changes(from: old, to: new)
+  }
+
+  func testFieldNotesMarkdownGolden() throws {
+    let markdown = DiffReport.render(try fieldNotesChanges(), format: .markdown, module: "FieldNotes")
+    let golden = DiffFixture.goldenFile("FieldNotes.diff.md")
+    if ProcessInfo.processInfo.environment["INTENTGEN_UPDATE_GOLDEN"] == "1" {
+      let written = try OutputFile.write(Array(markdown.utf8), to: golden.path)
+      throw XCTSkip("INTENTGEN_UPDATE_GOLDEN=1: \(written ? "rewrote" : "kept") \(golden.path)")
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    XCTAssertEqual(markdown, expected)
+  }
+
+  func testFieldNotesText() throws {
+    let text = DiffReport.render(try fieldNotesChanges(), format: .text, module: "FieldNotes")
+    XCTAssertEqual(
+      text,
+      """
+      breaking parameter renamed CreateNoteIntent.title: Saved shortcuts that use CreateNoteIntent.noteTitle stop \
+      working: possible rename of noteTitle to title (same type and title)
+      breaking case removed Priority.high: Saved shortcuts that use Priority.high stop working: the case was removed
+      compatible phrase added FieldNotesShortcuts.CreateNoteIntent "Jot down a note in ${applicationName}": New \
+      phrase "Jot down a note in ${applicationName}" for CreateNoteIntent
+      2 breaking and 1 compatible changes
+
+      """
+    )
+  }
+
+  func testJSONIsAnArrayOfSortedObjects() throws {
+    let json = DiffReport.render(try fieldNotesChanges(), format: .json, module: "FieldNotes")
+    let parsed = try JSONDocument.parse(Array(json.utf8))
+    let first = try XCTUnwrap(parsed.arrayValue?.first)
+    XCTAssertEqual(
+      first.objectValue.map { Array($0.keys).sorted() },
+      ["change", "id", "kind", "message", "previousSubject", "severity", "subject"]
+    )
+    XCTAssertEqual(first["subject"], "CreateNoteIntent.title")
+    XCTAssertEqual(DiffReport.render([], format: .json, module: ""), "[]\n")
+  }
+
+  func testGitHubAnnotationsAreEscaped() {
+    let change = SurfaceChange(
+      kind: .phrase,
+      change: .removed,
+      severity: .risky,
+      subject: "P.I \"a, b: 100%\"",
+      message: "line one\nline two\r 50%"
+    )
+    XCTAssertEqual(
+      DiffReport.render([change], format: .github, module: ""),
+      "::warning title=App Intents phrase removed%3A P.I \"a%2C b%3A 100%25\"::line one%0Aline two%0D 50%25\n"
+    )
+  }
+
+  func testMarkdownWithoutChangesOrBreakingChanges() {
+    XCTAssertEqual(
+      DiffReport.render([], format: .markdown, module: "App"),
+      "**No changes** to the App Intents surface of App.\n"
+    )
+    let added = SurfaceChange(kind: .intent, change: .added, severity: .compatible, subject: "A|B", message: "New | x")
+    XCTAssertEqual(
+      DiffReport.render([added], format: .markdown, module: "App"),
+      """
+      **No breaking changes** to the App Intents surface of App (1 compatible change).
+
+      ### Intents
+
+      | Severity | Change | Subject | Why |
+      | --- | --- | --- | --- |
+      | compatible | added | `A\\|B` | New \\| x |
+
+      """
+    )
+  }
+}

@@ -1,0 +1,254 @@
+import IntentDiff
+import XCTest
+
+/// Every kind of change on small before/after fixtures.
+final class SurfaceDiffTests: XCTestCase {
+  private func intent(_ parameters: String) -> String {
+    intent("CreateNoteIntent", title: "Create Note", parameters)
+  }
+
+  private func intent(title: String, _ parameters: String) -> String {
+    intent("CreateNoteIntent", title: title, parameters)
+  }
+
+  private func intent(_ name: String, title: String = "Create Note", _ parameters: String) -> String {
+    """
+    struct \(name): AppIntent {
+      static let title: LocalizedStringResource = "\(title)"
+      \(parameters)
+      func perform() async throws -> some IntentResult { .result() }
+    }
+
+    """
+  }
+
+  private let entity = """
+    struct NoteEntity: AppEntity {
+      static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Note")
+      static let defaultQuery = NoteQuery()
+      let id: UUID
+      var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "x") }
+    }
+    struct NoteQuery: EntityQuery {
+      func entities(for identifiers: [NoteEntity.ID]) async throws -> [NoteEntity] { [] }
+    }
+
+    """
+
+  private func priority(_ cases: String, title: String = "Priority") -> String {
+    """
+    enum Priority: String, AppEnum {
+      \(cases)
+      static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "\(title)")
+      static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [:]
+    }
+
+    """
+  }
+
+  private func shortcuts(_ phrases: String) -> String {
+    """
+    struct Shortcuts: AppShortcutsProvider {
+      static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: CreateNoteIntent(), phrases: [\(phrases)], shortTitle: "New", systemImageName: "x")
+      }
+    }
+
+    """
+  }
+
+  private func summary(_ changes: [SurfaceChange]) -> [String] {
+    changes.map { "\($0.severity.rawValue) \($0.kind.rawValue) \($0.change.rawValue) \($0.subject)" }
+  }
+
+  private func assertChanges(
+    _ old: String,
+    _ new: String,
+    _ expected: [String],
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertEqual(summary(DiffFixture.changes(old, new)), expected, file: file, line: line)
+  }
+
+  func testIntentAddedRemovedAndRenamed() {
+    let one = intent("CreateNoteIntent", "@Parameter(title: \"Title\") var noteTitle: String")
+    let two = intent("DeleteNoteIntent", title: "Delete Note", "@Parameter(title: \"Note\") var note: String")
+    assertChanges(one, one + two, ["compatible intent added DeleteNoteIntent"])
+    assertChanges(one + two, one, ["breaking intent removed DeleteNoteIntent"])
+    let renamed = intent("MakeNoteIntent", "@Parameter(title: \"Title\") var noteTitle: String")
+    let changes = DiffFixture.changes(one, renamed)
+    XCTAssertEqual(summary(changes), ["breaking intent renamed MakeNoteIntent"])
+    XCTAssertEqual(changes.first?.previousSubject, "CreateNoteIntent")
+    XCTAssertEqual(
+      changes.first?.message,
+      "Saved shortcuts and automations that use CreateNoteIntent stop working: possible rename of "
+        + "CreateNoteIntent to MakeNoteIntent (same title and parameters)"
+    )
+  }
+
+  func testParameterChanges() {
+    let base = intent("@Parameter(title: \"Title\") var title: String\n  @Parameter(title: \"Body\") var body: String?")
+    assertChanges(
+      base,
+      intent("@Parameter(title: \"Title\") var noteTitle: String\n  @Parameter(title: \"Body\") var body: String?"),
+      ["breaking parameter renamed CreateNoteIntent.noteTitle"]
+    )
+    assertChanges(
+      base,
+      intent("@Parameter(title: \"Title\") var title: String"),
+      ["breaking parameter removed CreateNoteIntent.body"]
+    )
+    assertChanges(
+      base,
+      intent("@Parameter(title: \"Title\") var title: Int\n  @Parameter(title: \"Body\") var body: String?"),
+      ["breaking parameter retyped CreateNoteIntent.title"]
+    )
+    assertChanges(
+      base,
+      intent("@Parameter(title: \"Title\") var title: String\n  @Parameter(title: \"Body\") var body: String"),
+      ["risky parameter madeRequired CreateNoteIntent.body"]
+    )
+    let withDefault = intent(
+      "@Parameter(title: \"Title\") var title: String\n  @Parameter(title: \"Body\", default: \"\") var body: String"
+    )
+    assertChanges(base, withDefault, [])
+    assertChanges(
+      base,
+      base.replacingOccurrences(
+        of: "var body: String?",
+        with: "var body: String?\n  @Parameter(title: \"Pin\") var pin: Bool"
+      ),
+      ["risky parameter added CreateNoteIntent.pin"]
+    )
+    assertChanges(
+      base,
+      base.replacingOccurrences(
+        of: "var body: String?",
+        with: "var body: String?\n  @Parameter(title: \"Pin\") var pin: Bool?"
+      ),
+      ["compatible parameter added CreateNoteIntent.pin"]
+    )
+    let changes = DiffFixture.changes(
+      base,
+      intent("@Parameter(title: \"Title\") var noteTitle: String\n  @Parameter(title: \"Body\") var body: String?")
+    )
+    XCTAssertEqual(
+      changes.first?.message,
+      "Saved shortcuts that use CreateNoteIntent.title stop working: possible rename of title to noteTitle "
+        + "(same type and title)"
+    )
+    XCTAssertEqual(changes.first?.id, "parameter:renamed:CreateNoteIntent.title->CreateNoteIntent.noteTitle")
+  }
+
+  func testAmbiguousRenameIsReportedAsRemovalAndAddition() {
+    let old = intent("@Parameter(title: \"Name\") var a: String\n  @Parameter(title: \"Name\") var b: String")
+    let new = intent("@Parameter(title: \"Name\") var c: String\n  @Parameter(title: \"Name\") var d: String")
+    assertChanges(
+      old,
+      new,
+      [
+        "breaking parameter removed CreateNoteIntent.a", "breaking parameter removed CreateNoteIntent.b",
+        "risky parameter added CreateNoteIntent.c", "risky parameter added CreateNoteIntent.d",
+      ]
+    )
+  }
+
+  func testEntityAndQueryChanges() {
+    assertChanges(
+      entity,
+      entity.replacingOccurrences(of: "let id: UUID", with: "let id: String"),
+      ["breaking entity identifierRetyped NoteEntity"]
+    )
+    assertChanges(
+      entity,
+      entity.replacingOccurrences(of: "NoteEntity", with: "MemoEntity"),
+      ["breaking entity renamed MemoEntity"]
+    )
+    assertChanges(
+      entity,
+      entity.replacingOccurrences(of: "NoteQuery", with: "NoteFinder"),
+      ["risky query renamed NoteFinder"]
+    )
+    assertChanges(entity, "", ["breaking entity removed NoteEntity", "risky query removed NoteQuery"])
+    assertChanges("", entity, ["compatible entity added NoteEntity", "compatible query added NoteQuery"])
+  }
+
+  func testEnumAndCaseChanges() {
+    let base = priority("case low\n  case high")
+    assertChanges(base, priority("case low"), ["breaking case removed Priority.high"])
+    assertChanges(base, priority("case low\n  case high = \"urgent\""), ["breaking case rawValueChanged Priority.high"])
+    assertChanges(base, priority("case low\n  case high\n  case medium"), ["compatible case added Priority.medium"])
+    assertChanges(
+      base,
+      priority("case low\n  case urgent = \"high\""),
+      ["risky case renamed Priority.urgent"]
+    )
+    assertChanges(
+      base,
+      base.replacingOccurrences(of: "enum Priority", with: "enum Urgency")
+        .replacingOccurrences(of: "[Priority:", with: "[Urgency:"),
+      ["breaking enum renamed Urgency"]
+    )
+    assertChanges(base, "", ["breaking enum removed Priority"])
+    assertChanges("", base, ["compatible enum added Priority"])
+    let raw = DiffFixture.changes(base, priority("case low\n  case high = \"urgent\""))
+    XCTAssertEqual(
+      raw.first?.message,
+      "Saved shortcuts that use Priority.high stop working: its raw value changed from \"high\" to \"urgent\""
+    )
+  }
+
+  func testPhraseChanges() {
+    let create = intent("@Parameter(title: \"Title\") var title: String")
+    let old = create + shortcuts("\"New note in \\(.applicationName)\", \"Add note to \\(.applicationName)\"")
+    assertChanges(
+      old,
+      create + shortcuts("\"New note in \\(.applicationName)\""),
+      ["risky phrase removed Shortcuts.CreateNoteIntent \"Add note to ${applicationName}\""]
+    )
+    assertChanges(
+      old,
+      create + shortcuts("\"New note in \\(.applicationName)\", \"Write a note in \\(.applicationName)\""),
+      ["risky phrase changed Shortcuts.CreateNoteIntent \"Write a note in ${applicationName}\""]
+    )
+    assertChanges(
+      old,
+      create
+        + shortcuts(
+          "\"New note in \\(.applicationName)\", \"Add note to \\(.applicationName)\", \"Jot in \\(.applicationName)\""
+        ),
+      ["compatible phrase added Shortcuts.CreateNoteIntent \"Jot in ${applicationName}\""]
+    )
+  }
+
+  func testPhrasesFollowARenamedIntent() {
+    let old =
+      intent("@Parameter(title: \"Title\") var title: String") + shortcuts("\"New note in \\(.applicationName)\"")
+    let new = old.replacingOccurrences(of: "CreateNoteIntent", with: "MakeNoteIntent")
+    assertChanges(old, new, ["breaking intent renamed MakeNoteIntent"])
+  }
+
+  func testTitleChanges() {
+    assertChanges(
+      intent("@Parameter(title: \"Title\") var title: String"),
+      intent(title: "New Note", "@Parameter(title: \"Name\") var title: String"),
+      ["compatible title changed CreateNoteIntent", "compatible title changed CreateNoteIntent.title"]
+    )
+    assertChanges(priority("case low"), priority("case low", title: "Urgency"), ["compatible title changed Priority"])
+  }
+
+  func testOrderIsSeverityThenKindThenSubject() {
+    let old = intent("@Parameter(title: \"Title\") var title: String") + priority("case low\n  case high")
+    let new =
+      intent(title: "Make", "@Parameter(title: \"Title\") var title: Int\n  @Parameter(title: \"X\") var x: Int")
+      + priority("case low")
+    XCTAssertEqual(
+      summary(DiffFixture.changes(old, new)),
+      [
+        "breaking parameter retyped CreateNoteIntent.title", "breaking case removed Priority.high",
+        "risky parameter added CreateNoteIntent.x", "compatible title changed CreateNoteIntent",
+      ]
+    )
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import IntentDiff
+import IntentEmit
+import IntentModel
+import XCTest
+
+/// The no-op diff, and surfaces from a model, its manifest and its lock file agreeing.
+final class SurfaceSourcesTests: XCTestCase {
+  func testModelAgainstItselfHasNoChanges() throws {
+    for example in ["FieldNotes", "Trails"] {
+      let surface = IntentSurface(model: try DiffFixture.exampleModel(example))
+      XCTAssertFalse(surface.intents.isEmpty, example)
+      XCTAssertEqual(SurfaceDiff.changes(from: surface, to: surface), [], example)
+    }
+  }
+
+  func testGoldenManifestAgainstTheExampleHasNoChanges() throws {
+    for example in ["FieldNotes", "Trails"] {
+      let golden = DiffFixture.repositoryRoot.appendingPathComponent(
+        "Tests/IntentEmitTests/Golden/\(example).manifest.json"
+      )
+      let bytes = try Array(Data(contentsOf: golden))
+      let fromManifest = try IntentSurface(manifest: JSONDocument.parse(bytes))
+      let fromModel = IntentSurface(model: try DiffFixture.exampleModel(example))
+      XCTAssertEqual(SurfaceDiff.changes(from: fromManifest, to: fromModel), [], example)
+      XCTAssertEqual(fromManifest, fromModel, example)
+    }
+  }
+
+  func testManifestRoundTrip() throws {
+    for example in ["FieldNotes", "Trails"] {
+      let model = try DiffFixture.exampleModel(example) { DiffFixture.editFieldNotes(&$0) }
+      let text = Manifest.text(for: model, generatorVersion: IntentgenVersion.current)
+      let fromManifest = try IntentSurface(manifest: JSONDocument.parse(Array(text.utf8)))
+      XCTAssertEqual(fromManifest, IntentSurface(model: model), example)
+    }
+  }
+
+  func testLockRoundTripIsSortedAndStable() throws {
+    let surface = IntentSurface(model: try DiffFixture.exampleModel("FieldNotes"))
+    let lock = IntentLock(surface: surface, acknowledged: ["b", "a", "b"])
+    XCTAssertEqual(lock.acknowledged, ["a", "b"])
+    let reread = try IntentLock(bytes: Array(lock.text.utf8))
+    XCTAssertEqual(reread, lock)
+    XCTAssertEqual(reread.text, lock.text)
+    XCTAssertTrue(lock.text.hasPrefix("{\n  \"acknowledged\": [\n    \"a\",\n    \"b\"\n  ],\n  \"entities\": {"))
+    XCTAssertFalse(lock.text.contains("null"))
+  }
+
+  func testNotAManifestOrLock() {
+    XCTAssertThrowsError(try IntentSurface(manifest: JSONDocument.parse(Array("[1]".utf8))))
+    XCTAssertThrowsError(try JSONDocument.parse(Array("{".utf8)))
+    XCTAssertThrowsError(try IntentLock(bytes: Array("{\"formatVersion\": 99, \"intents\": {}}".utf8)))
+    XCTAssertThrowsError(try IntentLock(bytes: Array("{}".utf8)))
+  }
+
+  func testBreakingChangesAgainstALock() throws {
+    let old = IntentSurface(model: try DiffFixture.exampleModel("FieldNotes"))
+    let edited = try DiffFixture.exampleModel("FieldNotes") { DiffFixture.editFieldNotes(&$0) }
+    let lock = IntentLock(surface: old)
+    let breaking = BreakingChanges.unacknowledged(lock: lock, model: edited)
+    XCTAssertEqual(
+      breaking.map(\.id),
+      ["parameter:renamed:CreateNoteIntent.noteTitle->CreateNoteIntent.title", "case:removed:Priority.high"]
+    )
+
+    // Acknowledging one by hand hides it.
+    let partly = IntentLock(surface: old, acknowledged: ["case:removed:Priority.high"])
+    XCTAssertEqual(BreakingChanges.unacknowledged(lock: partly, model: edited).map(\.id).count, 1)
+
+    // Updating the lock accepts the breaking changes and keeps earlier acknowledgements.
+    let updated = IntentLock.updating(partly, to: IntentSurface(model: edited))
+    XCTAssertEqual(
+      updated.acknowledged,
+      ["case:removed:Priority.high", "parameter:renamed:CreateNoteIntent.noteTitle->CreateNoteIntent.title"]
+    )
+    XCTAssertEqual(BreakingChanges.unacknowledged(lock: updated, model: edited), [])
+    XCTAssertEqual(IntentLock.updating(updated, to: IntentSurface(model: edited)), updated)
+  }
+}

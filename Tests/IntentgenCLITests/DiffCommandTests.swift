@@ -1,0 +1,160 @@
+import Foundation
+import XCTest
+
+/// `intentgen diff` and `intentgen lock` as a subprocess: exit statuses, `--base` on a real git
+/// history, the lock file.
+final class DiffCommandTests: XCTestCase {
+  private let oldSource = """
+    import AppIntents
+    struct CreateNoteIntent: AppIntent {
+      static let title: LocalizedStringResource = "Create Note"
+      @Parameter(title: "Title") var title: String
+      func perform() async throws -> some IntentResult { .result() }
+    }
+
+    """
+
+  private var newSource: String { oldSource.replacingOccurrences(of: "var title", with: "var noteTitle") }
+
+  private func manifests(in directory: TemporaryDirectory) throws -> (old: String, new: String) {
+    try directory.write("old/App/Intent.swift", oldSource)
+    try directory.write("new/App/Intent.swift", newSource)
+    for side in ["old", "new"] {
+      let result = try IntentgenProcess.run(["extract", "\(side)/App", "-o", "\(side).json"], in: directory.url)
+      XCTAssertEqual(result.status, 0, result.errorOutput)
+    }
+    return ("old.json", "new.json")
+  }
+
+  func testExitStatuses() throws {
+    let directory = try TemporaryDirectory()
+    let (old, new) = try manifests(in: directory)
+
+    let same = try IntentgenProcess.run(["diff", old, old], in: directory.url)
+    XCTAssertEqual(same.status, 0)
+    XCTAssertEqual(same.output, "no changes\n")
+
+    let breaking = try IntentgenProcess.run(["diff", old, new], in: directory.url)
+    XCTAssertEqual(breaking.status, 1)
+    XCTAssertEqual(
+      breaking.output,
+      "breaking parameter renamed CreateNoteIntent.noteTitle: Saved shortcuts that use CreateNoteIntent.title stop "
+        + "working: possible rename of title to noteTitle (same type and title)\n1 breaking change\n"
+    )
+
+    let compatible = try IntentgenProcess.run(["diff", new, old, "--format", "json"], in: directory.url)
+    XCTAssertEqual(compatible.status, 1, "a rename is breaking in both directions")
+    XCTAssertTrue(compatible.output.hasPrefix("[\n  {\n    \"change\": \"renamed\""), compatible.output)
+
+    XCTAssertEqual(try IntentgenProcess.run(["diff", old], in: directory.url).status, 64)
+    XCTAssertEqual(try IntentgenProcess.run(["diff", old, new, "--format", "xml"], in: directory.url).status, 64)
+    XCTAssertEqual(try IntentgenProcess.run(["diff", "--base"], in: directory.url).status, 64)
+    XCTAssertEqual(try IntentgenProcess.run(["diff", "--base", "HEAD"], in: directory.url).status, 64)
+
+    let missing = try IntentgenProcess.run(["diff", old, "missing.json"], in: directory.url)
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.errorOutput.hasPrefix("missing.json: error: cannot read file"), missing.errorOutput)
+    try directory.write("bad.json", "{\"not\": \"a manifest\"}")
+    XCTAssertEqual(try IntentgenProcess.run(["diff", old, "bad.json"], in: directory.url).status, 2)
+  }
+
+  func testDiffAgainstAGitRevision() throws {
+    guard let git = which("git") else { throw XCTSkip("git is not installed; diff --base needs it") }
+    let directory = try TemporaryDirectory()
+    func gitRun(_ arguments: [String]) throws {
+      let process = Process()
+      process.executableURL = git
+      process.arguments =
+        ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"]
+        + arguments
+      process.currentDirectoryURL = directory.url
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
+    }
+    try gitRun(["init", "-q"])
+    try directory.write("Sources/App/Intent.swift", oldSource)
+    try gitRun(["add", "."])
+    try gitRun(["commit", "-q", "-m", "first"])
+    try directory.write("Sources/App/Intent.swift", newSource)
+    try gitRun(["commit", "-q", "-a", "-m", "second"])
+    try directory.write("Sources/App/Intent.swift", newSource.replacingOccurrences(of: "Create Note", with: "New Note"))
+
+    let previous = try IntentgenProcess.run(["diff", "--base", "HEAD~1", "Sources/App"], in: directory.url)
+    XCTAssertEqual(previous.status, 1, previous.errorOutput)
+    XCTAssertTrue(previous.output.contains("breaking parameter renamed CreateNoteIntent.noteTitle"), previous.output)
+    XCTAssertTrue(previous.output.contains("compatible title changed CreateNoteIntent"), previous.output)
+
+    let head = try IntentgenProcess.run(
+      ["diff", "--base", "HEAD", "Sources", "--format", "markdown"],
+      in: directory.url
+    )
+    XCTAssertEqual(head.status, 0, head.errorOutput)
+    XCTAssertTrue(head.output.hasPrefix("**No breaking changes** to the App Intents surface of Sources"), head.output)
+
+    // The working tree is untouched: the uncommitted edit is still there.
+    let text = try String(contentsOf: directory.url.appendingPathComponent("Sources/App/Intent.swift"), encoding: .utf8)
+    XCTAssertTrue(text.contains("New Note"))
+
+    let unknown = try IntentgenProcess.run(["diff", "--base", "no-such-rev", "Sources"], in: directory.url)
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(unknown.errorOutput.contains("git ls-tree failed"), unknown.errorOutput)
+  }
+
+  func testLockKeepsAcknowledgementsAndAcceptsBreakingChanges() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/Intent.swift", oldSource)
+    let first = try IntentgenProcess.run(["lock", "App"], in: directory.url)
+    XCTAssertEqual(first.status, 0, first.errorOutput)
+    let lockURL = directory.url.appendingPathComponent("intents.lock.json")
+    let written = try String(contentsOf: lockURL, encoding: .utf8)
+    XCTAssertEqual(
+      written,
+      """
+      {
+        "acknowledged": [],
+        "entities": {},
+        "enums": {},
+        "formatVersion": 1,
+        "intents": {
+          "CreateNoteIntent": {
+            "parameters": {
+              "title": {
+                "required": true,
+                "title": "Title",
+                "type": "String"
+              }
+            },
+            "title": "Create Note"
+          }
+        },
+        "module": "App",
+        "phrases": [],
+        "queries": {}
+      }
+
+      """
+    )
+    try directory.write("App/Intent.swift", newSource)
+    XCTAssertEqual(try IntentgenProcess.run(["lock", "App", "-o", "intents.lock.json"], in: directory.url).status, 0)
+    let updated = try String(contentsOf: lockURL, encoding: .utf8)
+    XCTAssertTrue(
+      updated.contains("\"parameter:renamed:CreateNoteIntent.title->CreateNoteIntent.noteTitle\""),
+      updated
+    )
+    try directory.write("intents.lock.json", "{")
+    XCTAssertEqual(try IntentgenProcess.run(["lock", "App"], in: directory.url).status, 1)
+    XCTAssertEqual(try IntentgenProcess.run(["lock"], in: directory.url).status, 64)
+  }
+
+  private func which(_ tool: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(tool)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+}
