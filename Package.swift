@@ -17,7 +17,8 @@ let package = Package(
     .target(name: "YAMLSupport", dependencies: ["CYAML"]),
     .target(name: "SwiftScan"),
     .target(name: "IntentModel", dependencies: ["SwiftScan"]),
-    .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel"]),
+    .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport"]),
+    .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules"]),
     .target(name: "IntentDiff", dependencies: ["IntentModel", "IntentEmit"]),
     .executableTarget(
       name: "intentgen",
@@ -37,6 +38,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
+    .testTarget(name: "IntentRulesTests", dependencies: ["IntentRules", "IntentModel", "SwiftScan"]),
     .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], exclude: ["Fixtures"]),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"]),
     .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),

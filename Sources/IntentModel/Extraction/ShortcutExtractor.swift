@@ -77,8 +77,10 @@ enum ShortcutExtractor {
         if case .array(let phrases) = argument.value.kind {
           shortcut.hasInlinePhrases = true
           shortcut.phrases = phrases.map(reader.value)
+          shortcut.phraseLocations = phrases.map { type.location(of: member, range: $0.range) }
         } else {
           shortcut.phrases = [reader.value(argument.value)]
+          shortcut.phraseLocations = [type.location(of: member, range: argument.value.range)]
         }
       case "shortTitle": shortcut.shortTitle = reader.value(argument.value)
       case "systemImageName": shortcut.systemImageName = reader.value(argument.value)

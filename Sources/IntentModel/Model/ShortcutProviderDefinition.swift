@@ -26,6 +26,8 @@ public struct ShortcutDefinition: Hashable, Sendable {
   /// The phrases, normalized (`${applicationName}`, `${note}`); a non-literal when the array is
   /// not written inline.
   public var phrases: [ModelValue]
+  /// Where each phrase is written, parallel to `phrases`.
+  public var phraseLocations: [ModelLocation] = []
   /// Whether `phrases:` is an inline array literal (Apple drops shortcuts whose phrases are not).
   public var hasInlinePhrases: Bool
   public var shortTitle: ModelValue?

@@ -1,0 +1,39 @@
+import IntentModel
+import SwiftScan
+
+/// A lint rule: a description (id, documentation, examples) and a check over the whole target.
+///
+/// Rules are values in their own files under `Rules/`, listed once in `RuleRegistry.builtIn`.
+/// They see the whole target's model, so cross-file checks are ordinary.
+public protocol Rule: Sendable {
+  static var description: RuleDescription { get }
+  init()
+  /// The violations in `context`, at the rule's default severity (the linter applies the
+  /// configured one and the suppression comments).
+  func validate(_ context: LintContext) -> [Violation]
+}
+
+extension Rule {
+  /// A violation of this rule at its default severity.
+  public func violation(at location: ModelLocation, _ message: String) -> Violation {
+    Violation(
+      ruleID: Self.description.identifier,
+      severity: Self.description.defaultSeverity,
+      location: location,
+      message: message
+    )
+  }
+}
+
+/// What a rule sees: the target's model, its parsed files and the configuration.
+public struct LintContext: Sendable {
+  public var model: AppIntentsModel
+  public var files: [ParsedFile]
+  public var configuration: LintConfiguration
+
+  public init(model: AppIntentsModel, files: [ParsedFile], configuration: LintConfiguration) {
+    self.model = model
+    self.files = files
+    self.configuration = configuration
+  }
+}
