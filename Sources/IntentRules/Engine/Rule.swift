@@ -30,10 +30,13 @@ public struct LintContext: Sendable {
   public var model: AppIntentsModel
   public var files: [ParsedFile]
   public var configuration: LintConfiguration
+  /// The files' type declarations by qualified name.
+  public var declarations: DeclarationIndex
 
   public init(model: AppIntentsModel, files: [ParsedFile], configuration: LintConfiguration) {
     self.model = model
     self.files = files
     self.configuration = configuration
+    self.declarations = DeclarationIndex(files: files)
   }
 }

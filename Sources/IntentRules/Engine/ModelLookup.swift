@@ -1,0 +1,51 @@
+import IntentModel
+
+/// Finds intents, entities and enums of a model by name in constant time: the exact (dotted)
+/// name, else the only definition with that bare name (`NoteEntity?` → `App.NoteEntity`).
+/// Build it once per rule run; looking names up by scanning the model made rules quadratic.
+public struct ModelLookup: Sendable {
+  private struct Table<Definition: Sendable>: Sendable {
+    var exact: [String: Definition] = [:]
+    var bare: [String: Definition] = [:]
+    var ambiguousBare: Set<String> = []
+
+    init(_ definitions: [Definition], name: (Definition) -> String) {
+      for definition in definitions {
+        let full = name(definition)
+        if exact[full] == nil { exact[full] = definition }
+        let short = ModelLookup.bareName(full)
+        if bare[short] != nil { ambiguousBare.insert(short) } else { bare[short] = definition }
+      }
+    }
+
+    func find(_ written: String) -> Definition? {
+      var trimmed = Substring(written)
+      while let last = trimmed.last, last == "?" || last == "!" || last == " " { trimmed = trimmed.dropLast() }
+      if let definition = exact[String(trimmed)] { return definition }
+      let short = ModelLookup.bareName(written)
+      return ambiguousBare.contains(short) ? nil : bare[short]
+    }
+  }
+
+  private let intents: Table<IntentDefinition>
+  private let entities: Table<EntityDefinition>
+  private let enums: Table<EnumDefinition>
+
+  public init(_ model: AppIntentsModel) {
+    intents = Table(model.intents, name: \.name)
+    entities = Table(model.entities, name: \.name)
+    enums = Table(model.enums, name: \.name)
+  }
+
+  public func intent(named name: String) -> IntentDefinition? { intents.find(name) }
+  public func entity(named name: String) -> EntityDefinition? { entities.find(name) }
+  public func appEnum(named name: String) -> EnumDefinition? { enums.find(name) }
+
+  /// The last component of a dotted type name, without optionality (`App.NoteEntity?` → `NoteEntity`).
+  public static func bareName(_ type: String) -> String {
+    var name = Substring(type)
+    while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }
+    while let first = name.first, first == " " { name = name.dropFirst() }
+    return String(name.split(separator: ".").last ?? name)
+  }
+}
