@@ -1,0 +1,154 @@
+import IntentModel
+
+/// No two intents, entities, queries or enums share a bare type name.
+public struct DuplicateBareNameRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "duplicate_bare_name",
+    name: "Duplicate Bare Name",
+    description: """
+      Two intents, two entities, two queries or two enums of a target have the same bare type name — \
+      the last component of a nested name, as in `NoteEntity.Query` and `FolderEntity.Query`.
+      """,
+    rationale: """
+      Since Xcode 16, App Intents metadata is keyed by the unqualified type name, so nested types that \
+      Swift keeps apart collide: "Found multiple, identical identifiers for query: Query, each identifier \
+      must be unique". It is a halting error: no Metadata.appintents is written for the target.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        files: [
+          (
+            "NoteEntity.swift",
+            #"""
+            struct NoteEntity: AppEntity {
+              static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+              static let defaultQuery = Query()
+
+              struct ↓Query: EntityQuery {
+                func entities(for identifiers: [UUID]) async throws -> [NoteEntity] { [] }
+              }
+
+              let id: UUID
+              var displayRepresentation: DisplayRepresentation { "Note" }
+            }
+            """#
+          ),
+          (
+            "FolderEntity.swift",
+            #"""
+            struct FolderEntity: AppEntity {
+              static let typeDisplayRepresentation: TypeDisplayRepresentation = "Folder"
+              static let defaultQuery = Query()
+
+              struct Query: EntityQuery {
+                func entities(for identifiers: [UUID]) async throws -> [FolderEntity] { [] }
+              }
+
+              let id: UUID
+              var displayRepresentation: DisplayRepresentation { "Folder" }
+            }
+            """#
+          ),
+        ]
+      ),
+      RuleExample(
+        #"""
+        enum Notes {
+          struct ShareIntent: AppIntent {
+            static let title: LocalizedStringResource = "Share Note"
+            func perform() async throws -> some IntentResult { .result() }
+          }
+        }
+
+        enum Photos {
+          struct ↓ShareIntent: AppIntent {
+            static let title: LocalizedStringResource = "Share Photo"
+            func perform() async throws -> some IntentResult { .result() }
+          }
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct NoteEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+          static let defaultQuery = NoteQuery()
+
+          struct NoteQuery: EntityQuery {
+            func entities(for identifiers: [UUID]) async throws -> [NoteEntity] { [] }
+          }
+
+          let id: UUID
+          var displayRepresentation: DisplayRepresentation { "Note" }
+        }
+
+        struct FolderEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Folder"
+          static let defaultQuery = FolderQuery()
+
+          struct FolderQuery: EntityQuery {
+            func entities(for identifiers: [UUID]) async throws -> [FolderEntity] { [] }
+          }
+
+          let id: UUID
+          var displayRepresentation: DisplayRepresentation { "Folder" }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        #if os(iOS)
+        struct ShareIntent: AppIntent {
+          static let title: LocalizedStringResource = "Share"
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        #else
+        struct ShareIntent: AppIntent {
+          static let title: LocalizedStringResource = "Share"
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        #endif
+        """#
+      ),
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    let model = context.model
+    var violations: [Violation] = []
+    let groups: [(kind: String, types: [(name: String, location: ModelLocation)])] = [
+      ("intent", model.intents.map { ($0.name, $0.location) }),
+      ("entity", model.entities.map { ($0.name, $0.location) }),
+      ("query", model.queries.map { ($0.name, $0.location) }),
+      ("enum", model.enums.map { ($0.name, $0.location) }),
+    ]
+    for (kind, types) in groups {
+      var byBareName: [String: [(name: String, location: ModelLocation)]] = [:]
+      for type in types { byBareName[MetadataSupport.bareName(type.name), default: []].append(type) }
+      for (bare, sameName) in byBareName.sorted(by: { $0.key < $1.key }) {
+        // The same type declared in exclusive `#if` branches is one type.
+        var seen: Set<String> = []
+        let distinct = sameName.sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }
+        guard let first = distinct.first, distinct.count > 1 else { continue }
+        for duplicate in distinct.dropFirst() {
+          violations.append(
+            violation(
+              at: duplicate.location,
+              """
+              found multiple, identical identifiers for \(kind): \(bare), each identifier must be unique; \
+              \(duplicate.name) and \(first.name) (\(MetadataSupport.describe(first.location))) share the bare \
+              name '\(bare)' that App Intents keys by: rename one
+              """
+            )
+          )
+        }
+      }
+    }
+    return violations
+  }
+}

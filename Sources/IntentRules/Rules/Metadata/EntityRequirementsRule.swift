@@ -1,0 +1,130 @@
+import IntentModel
+
+/// An entity has a default query, a type display representation and a display representation.
+public struct EntityRequirementsRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "entity_requirements",
+    name: "Entity Requirements",
+    description: """
+      An `AppEntity` declares `defaultQuery` (transient entities need none), `typeDisplayRepresentation` \
+      (schema entities get theirs from the schema) and `displayRepresentation`.
+      """,
+    rationale: """
+      The system resolves stored entity identifiers through the default query and shows entities through \
+      their display representations; Apple's tooling and metadata generators reject an entity without a \
+      matching default query or type display representation. A requirement lost when a type is split \
+      across extensions or `#if` branches compiles on one platform and fails on another.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        struct ↓RecipeEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Recipe"
+
+          let id: UUID
+          var name: String
+
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct ↓↓RecipeEntity: AppEntity {
+          static let defaultQuery = RecipeQuery()
+
+          let id: UUID
+          var name: String
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct RecipeEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Recipe"
+          static let defaultQuery = RecipeQuery()
+
+          let id: UUID
+          var name: String
+        }
+
+        extension RecipeEntity {
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        @AppEntity(schema: .notes.note)
+        struct SiriNoteEntity {
+          static let defaultQuery = SiriNoteEntityQuery()
+
+          let id: UUID
+          var name: AttributedString
+
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct ImportSummary: TransientAppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Import Summary"
+
+          @Property(title: "Imported") var importedCount: Int
+
+          var displayRepresentation: DisplayRepresentation { "\(importedCount) notes imported" }
+
+          init() {}
+        }
+        """#
+      ),
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    for entity in context.model.entities {
+      let isTransient = entity.conformances.contains("TransientAppEntity")
+      if entity.defaultQuery == nil && !isTransient {
+        violations.append(
+          violation(
+            at: entity.location,
+            """
+            \(entity.name) has no defaultQuery, so the system cannot resolve its identifiers; add static let \
+            defaultQuery = … with an EntityQuery whose Entity is \(entity.name)
+            """
+          )
+        )
+      }
+      if entity.typeDisplayRepresentation == nil && entity.schema == nil {
+        violations.append(
+          violation(
+            at: entity.location,
+            """
+            \(entity.name) has no typeDisplayRepresentation; add static let typeDisplayRepresentation: \
+            TypeDisplayRepresentation = "…"
+            """
+          )
+        )
+      }
+      if entity.displayRepresentation == nil {
+        violations.append(
+          violation(
+            at: entity.location,
+            """
+            \(entity.name) has no displayRepresentation; add var displayRepresentation: DisplayRepresentation \
+            that shows the instance
+            """
+          )
+        )
+      }
+    }
+    return violations
+  }
+}

@@ -1,0 +1,128 @@
+import IntentModel
+
+/// An intent has a static `title` and a `perform()` method.
+public struct IntentRequirementsRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "intent_requirements",
+    name: "Intent Requirements",
+    description: """
+      An intent declares a static `title` (schema intents get theirs from the schema) and implements \
+      `perform()` (widget and control configuration intents, and `TargetContentProvidingIntent`s, \
+      need none).
+      """,
+    rationale: """
+      "Every intent conforms to AppIntent and must provide a static title and a perform() method." An \
+      intent without a static title has nothing for Shortcuts, Siri and Spotlight to show, and metadata \
+      generators reject "a missing literal title"; an intent without perform() does nothing when run. \
+      Both are often lost when a type's declaration is split across extensions or `#if` branches.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        struct ↓ArchiveNoteIntent: AppIntent {
+          static var description: IntentDescription = "Moves the note to the archive."
+
+          @Parameter(title: "Note") var note: NoteEntity
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct ↓TogglePinIntent: AppIntent {
+          static let title: LocalizedStringResource = "Toggle Pin"
+
+          @Parameter(title: "Note") var note: NoteEntity
+
+          func perform(with store: NoteStore) async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct ArchiveNoteIntent: AppIntent {
+          static let title: LocalizedStringResource = "Archive Note"
+
+          @Parameter(title: "Note") var note: NoteEntity
+        }
+
+        extension ArchiveNoteIntent {
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct SelectNotebookIntent: WidgetConfigurationIntent {
+          static let title: LocalizedStringResource = "Select Notebook"
+
+          @Parameter(title: "Notebook") var notebook: NotebookEntity?
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct OpenNoteIntent: OpenIntent, TargetContentProvidingIntent {
+          static let title: LocalizedStringResource = "Open Note"
+
+          @Parameter(title: "Note") var target: NoteEntity
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        @AppIntent(schema: .photos.openAsset)
+        struct OpenAssetIntent: OpenIntent {
+          var target: AssetEntity
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+    ]
+  )
+
+  /// Intents the system runs without a `perform()` of theirs.
+  static let performOptional: Set<String> = [
+    "WidgetConfigurationIntent", "ControlConfigurationIntent", "TargetContentProvidingIntent",
+  ]
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    for intent in context.model.intents {
+      if intent.title == nil && intent.schema == nil {
+        violations.append(
+          violation(
+            at: intent.location,
+            """
+            \(intent.name) has no static title; add static let title: LocalizedStringResource = "…" so that \
+            Shortcuts, Siri and Spotlight can show it
+            """
+          )
+        )
+      }
+      if !intent.hasPerform {
+        var conformances = Set(intent.conformances)
+        if conformances.isDisjoint(with: Self.performOptional) {
+          conformances.formUnion(MetadataSupport.inheritedNames(of: intent.name, in: context.declarations))
+        }
+        guard conformances.isDisjoint(with: Self.performOptional) else { continue }
+        violations.append(
+          violation(
+            at: intent.location,
+            """
+            \(intent.name) does not implement perform(); add func perform() async throws -> some IntentResult
+            """
+          )
+        )
+      }
+    }
+    return violations
+  }
+}

@@ -1,0 +1,146 @@
+import IntentModel
+import SwiftScan
+
+/// Helpers shared by the metadata rules.
+enum MetadataSupport {
+  /// The last dotted component of a type name (`NoteEntity.Query` → `Query`): Apple keys actions,
+  /// entities, queries and enums by it.
+  static func bareName(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// `path:line` of a location, for messages that point at another declaration.
+  static func describe(_ location: ModelLocation) -> String {
+    "\(location.path):\(location.line)"
+  }
+
+  /// The parameter a `When`/`Switch` condition tests: `\.$mode, .equalTo, .draft` → `mode`.
+  static func conditionParameter(_ condition: String?) -> String? {
+    guard let condition else { return nil }
+    var rest = Substring(condition)
+    while rest.first == " " { rest = rest.dropFirst() }
+    guard rest.hasPrefix("\\.") else { return nil }
+    rest = rest.dropFirst(2)
+    if rest.first == "$" { rest = rest.dropFirst() }
+    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// Every node of a summary tree, the root included.
+  static func nodes(of summary: SummaryDefinition) -> [SummaryDefinition] {
+    [summary] + summary.branches.flatMap(nodes(of:))
+  }
+
+  /// Whether every node of a summary tree was read (no expression that is not a summary builder,
+  /// no format string that is not a literal): only then can a rule say what the summary lacks.
+  static func isReadable(_ summary: SummaryDefinition) -> Bool {
+    nodes(of: summary).allSatisfy { node in
+      switch node.kind {
+      case .unknown: return false
+      case .summary:
+        if let format = node.formatString, case .string = format { return true }
+        return node.formatString == nil
+      default: return true
+      }
+    }
+  }
+
+  /// The names of the types a type inherits from as written in its declarations and extensions
+  /// anywhere in the target, App Intents protocols or not (`TargetContentProvidingIntent`), without
+  /// module prefixes or generic arguments.
+  static func inheritedNames(of typeName: String, in index: DeclarationIndex) -> Set<String> {
+    var result: Set<String> = []
+    forEachDeclaration(of: typeName, in: index) { declaration, _ in
+      for inherited in declaration.inheritance {
+        var text = inherited.text
+        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+        result.insert(bareName(text))
+      }
+    }
+    return result
+  }
+
+  /// Where the property `property` of `typeName` (in its declaration or an extension) is named: the
+  /// model keeps metadata values without their locations.
+  static func propertyLocation(_ property: String, of typeName: String, in index: DeclarationIndex) -> ModelLocation? {
+    var found: ModelLocation?
+    forEachDeclaration(of: typeName, in: index) { declaration, file in
+      guard found == nil else { return }
+      for member in declaration.members where member.kind == .var || member.kind == .let {
+        guard let binding = member.bindings.first(where: { $0.name == property }) else { continue }
+        let location = file.source.location(of: binding.nameRange.lowerBound)
+        found = ModelLocation(path: file.source.path, line: location.line, column: location.column)
+        return
+      }
+    }
+    return found
+  }
+
+  /// Calls `body` with each declaration (type or extension) of `typeName`.
+  static func forEachDeclaration(
+    of typeName: String,
+    in index: DeclarationIndex,
+    _ body: (Declaration, ParsedFile) -> Void
+  ) {
+    for entry in index.declarations(of: typeName) { body(entry.declaration, entry.file) }
+  }
+
+  /// The identifiers of Swift source text outside string literals (interpolations included), each
+  /// with whether a `.` precedes it (`x.description` → `description` is a member).
+  static func identifiers(in source: String) -> [(name: String, isMember: Bool)] {
+    let characters = Array(source)
+    var result: [(name: String, isMember: Bool)] = []
+    // A stack of contexts: `true` inside a string literal's text, `false` in code; for code
+    // inside an interpolation, the depth of parentheses opened there.
+    var stack: [(inString: Bool, parens: Int)] = [(false, 0)]
+    var index = 0
+    var previousSignificant: Character = " "
+    while index < characters.count {
+      let character = characters[index]
+      if stack[stack.count - 1].inString {
+        if character == "\\" && index + 1 < characters.count && characters[index + 1] == "(" {
+          stack.append((false, 1))
+          index += 2
+          previousSignificant = "("
+          continue
+        }
+        if character == "\\" {
+          index += 2
+          continue
+        }
+        if character == "\"" { stack.removeLast() }
+        index += 1
+        continue
+      }
+      if character == "\"" {
+        stack.append((true, 0))
+        index += 1
+        continue
+      }
+      if character == "(" { stack[stack.count - 1].parens += 1 }
+      if character == ")" {
+        stack[stack.count - 1].parens -= 1
+        if stack.count > 1 && stack[stack.count - 1].parens == 0 {
+          stack.removeLast()
+          index += 1
+          previousSignificant = ")"
+          continue
+        }
+      }
+      if character.isLetter || character == "_" {
+        var end = index
+        while end < characters.count && (characters[end].isLetter || characters[end].isNumber || characters[end] == "_")
+        {
+          end += 1
+        }
+        result.append((String(characters[index..<end]), previousSignificant == "."))
+        previousSignificant = "a"
+        index = end
+        continue
+      }
+      if !character.isWhitespace { previousSignificant = character }
+      index += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,107 @@
+import IntentModel
+
+/// An intent with required parameters declares a parameter summary.
+public struct MissingParameterSummaryRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "missing_parameter_summary",
+    name: "Missing Parameter Summary",
+    description: "An intent with required parameters (not optional, no default value) declares a `parameterSummary`.",
+    rationale: """
+      Without a summary, Spotlight on Mac does not offer an intent that has required parameters: the \
+      parameter summary "must reference every required parameter that lacks a default value", and only \
+      an intent without required parameters may omit it (WWDC25 244, 260). Shortcuts also shows a bare \
+      list of fields instead of a sentence.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        struct ↓AddBookmarkIntent: AppIntent {
+          static let title: LocalizedStringResource = "Add Bookmark"
+
+          @Parameter(title: "URL") var url: URL
+          @Parameter(title: "Folder") var folder: FolderEntity?
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      )
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct AddBookmarkIntent: AppIntent {
+          static let title: LocalizedStringResource = "Add Bookmark"
+
+          @Parameter(title: "URL") var url: URL
+
+          static var parameterSummary: some ParameterSummary { Summary("Bookmark \(\.$url)") }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct SyncNowIntent: AppIntent {
+          static let title: LocalizedStringResource = "Sync Now"
+
+          @Parameter(title: "Include Archived", default: false) var includeArchived: Bool
+          @Parameter(title: "Folder") var folder: FolderEntity?
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct SelectFolderIntent: WidgetConfigurationIntent {
+          static let title: LocalizedStringResource = "Select Folder"
+
+          @Parameter(title: "Folder") var folder: FolderEntity
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        @AppIntent(schema: .notes.createNote)
+        struct SiriCreateNoteIntent {
+          var name: AttributedString
+          var content: AttributedString?
+
+          func perform() async throws -> some ReturnsValue<SiriNoteEntity> { .result(value: try await create()) }
+        }
+        """#
+      ),
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    for intent in context.model.intents where intent.parameterSummary == nil {
+      if case .boolean(false)? = intent.isDiscoverable { continue }
+      // A schema intent's parameters and presentation are the schema's.
+      if intent.schema != nil { continue }
+      // A configuration intent without perform() is not offered in Spotlight: its fields are the UI.
+      let isConfiguration =
+        intent.conformances.contains("WidgetConfigurationIntent")
+        || intent.conformances.contains("ControlConfigurationIntent")
+      if isConfiguration && !intent.hasPerform { continue }
+      let required = intent.parameters.filter(\.isRequired).map { "'\($0.name)'" }
+      guard !required.isEmpty else { continue }
+      let list = required.joined(separator: ", ")
+      violations.append(
+        violation(
+          at: intent.location,
+          """
+          \(intent.name) has required parameters (\(list)) but no parameter summary, which hides it from \
+          Spotlight on Mac; add a static parameterSummary whose Summary names every required parameter
+          """
+        )
+      )
+    }
+    return violations
+  }
+}

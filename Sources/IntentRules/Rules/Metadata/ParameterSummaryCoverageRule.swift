@@ -1,0 +1,146 @@
+import IntentModel
+
+/// Every required parameter appears in the parameter summary, in every `When`/`Switch` branch.
+public struct ParameterSummaryCoverageRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "parameter_summary_coverage",
+    name: "Parameter Summary Coverage",
+    description: """
+      Every required parameter (not optional, no default value) appears in the intent's parameter \
+      summary — in the format string or the listed key paths of every `When`/`Switch` branch.
+      """,
+    rationale: """
+      Intents run directly from Spotlight on Mac only when "the parameterSummary … reference[s] every \
+      required parameter that lacks a default value" (WWDC25 244, 260); otherwise the intent is \
+      silently hidden there. A branch that leaves a required parameter out hides the intent just the \
+      same. Nothing in the build reports it.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        struct CreateEventIntent: AppIntent {
+          static let title: LocalizedStringResource = "Create Event"
+
+          @Parameter(title: "Title") var title: String
+          @Parameter(title: "Start") var startDate: Date
+          @Parameter(title: "Notes") var notes: String
+
+          static var parameterSummary: some ParameterSummary {
+            ↓Summary("Create \(\.$title) at \(\.$startDate)")
+          }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct StartTimerIntent: AppIntent {
+          static let title: LocalizedStringResource = "Start Timer"
+
+          @Parameter(title: "Kind") var kind: TimerKind
+          @Parameter(title: "Duration") var duration: Measurement<UnitDuration>
+
+          static var parameterSummary: some ParameterSummary {
+            When(\.$kind, .equalTo, .countdown) {
+              Summary("Start a \(\.$kind) timer for \(\.$duration)")
+            } otherwise: {
+              ↓Summary("Start a \(\.$kind) timer")
+            }
+          }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct CreateEventIntent: AppIntent {
+          static let title: LocalizedStringResource = "Create Event"
+
+          @Parameter(title: "Title") var title: String
+          @Parameter(title: "Start") var startDate: Date
+          @Parameter(title: "Notes") var notes: String?
+          @Parameter(title: "Calendar", default: .personal) var calendar: CalendarKind
+          @Parameter(title: "All Day") var isAllDay: Bool
+
+          static var parameterSummary: some ParameterSummary {
+            Summary("Create \(\.$title) at \(\.$startDate)") {
+              \.$isAllDay
+              \.$notes
+            }
+          }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct StartTimerIntent: AppIntent {
+          static let title: LocalizedStringResource = "Start Timer"
+
+          @Parameter(title: "Kind") var kind: TimerKind
+          @Parameter(title: "Duration") var duration: Measurement<UnitDuration>
+
+          static var parameterSummary: some ParameterSummary {
+            Switch(\.$kind) {
+              Case(.countdown) { Summary("Start a \(\.$kind) timer for \(\.$duration)") }
+              DefaultCase { Summary("Start a \(\.$kind) timer") { \.$duration } }
+            }
+          }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct RefreshFeedsIntent: AppIntent {
+          static let title: LocalizedStringResource = "Refresh Feeds"
+          static let isDiscoverable = false
+
+          @Parameter(title: "Feed") var feed: FeedEntity
+
+          static var parameterSummary: some ParameterSummary { Summary("Refresh") }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    for intent in context.model.intents {
+      guard let summary = intent.parameterSummary, MetadataSupport.isReadable(summary) else { continue }
+      if case .boolean(false)? = intent.isDiscoverable { continue }  // Hidden on purpose.
+      let required = intent.parameters.filter(\.isRequired)
+      guard !required.isEmpty else { continue }
+      let leaves = summary.leaves
+      for leaf in leaves {
+        let named = Set(leaf.parameters + leaf.otherParameters)
+        for parameter in required where !named.contains(parameter.name) {
+          let place = leaves.count > 1 ? "this branch of the parameter summary" : "the parameter summary"
+          violations.append(
+            violation(
+              at: leaf.location,
+              """
+              required parameter '\(parameter.name)' of \(intent.name) is missing from \(place), which hides the \
+              intent from Spotlight on Mac; add \\(\\.$\(parameter.name)) to the summary, make the parameter \
+              optional or give it a default value
+              """
+            )
+          )
+        }
+      }
+    }
+    return violations
+  }
+}

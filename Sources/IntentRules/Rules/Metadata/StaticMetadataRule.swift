@@ -1,0 +1,295 @@
+import IntentModel
+
+/// Metadata Apple's extractor reads at build time is written as literals or direct initializer calls.
+public struct StaticMetadataRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "static_metadata",
+    name: "Static Metadata",
+    description: """
+      `title`, `description`, `@Parameter(title:)`, `typeDisplayRepresentation`, \
+      `caseDisplayRepresentations`, `openAppWhenRun`, `isDiscoverable` and `authenticationPolicy` are \
+      string literals, literals or direct initializer calls — not functions, computed expressions, \
+      constants defined elsewhere or generated string-catalog symbols.
+      """,
+    rationale: """
+      The metadata processor reads these values from the compiler's constant extraction and halts on \
+      anything else: "'LocalizedStringResource' must be initialized with a call to its initializer or a \
+      string literal", "The property 'typeDisplayRepresentation' must have a compile-time static value \
+      and cannot be computed or dynamic", "Value of 'caseDisplayRepresentations' must be a dictionary". \
+      After a halting error no Metadata.appintents is written: every intent of the target disappears.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        struct LogWorkoutIntent: AppIntent {
+          static let ↓title: LocalizedStringResource = .logWorkoutTitle
+          static var ↓description = IntentDescription(String(localized: "Logs a workout"))
+
+          @Parameter(title: Strings.duration) var ↓duration: Measurement<UnitDuration>
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct OpenTrailIntent: AppIntent {
+          static let title: LocalizedStringResource = "Open Trail"
+          static var ↓openAppWhenRun: Bool { FeatureFlags.opensApp }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct TrailEntity: AppEntity {
+          static var ↓typeDisplayRepresentation: TypeDisplayRepresentation {
+            TypeDisplayRepresentation(name: makeName())
+          }
+          static let defaultQuery = TrailQuery()
+
+          let id: UUID
+          var name: String
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        enum Difficulty: String, AppEnum {
+          case easy, hard
+
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Difficulty"
+          static let ↓caseDisplayRepresentations = Dictionary(
+            uniqueKeysWithValues: allCases.map { ($0, DisplayRepresentation(title: "\($0.rawValue)")) })
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        enum Difficulty: String, AppEnum {
+          case easy, ↓hard
+
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Difficulty"
+          static let caseDisplayRepresentations: [Difficulty: DisplayRepresentation] = [
+            .easy: "Easy",
+            .hard: .hardTitle,
+          ]
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct LogWorkoutIntent: AppIntent {
+          static let title: LocalizedStringResource = "Log Workout"
+          static let description = IntentDescription("Logs a workout.", categoryName: "Health")
+          static let openAppWhenRun = false
+          static let isDiscoverable = true
+          static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+
+          @Parameter(title: LocalizedStringResource("duration", table: "Intents")) var duration: Measurement<UnitDuration>
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        enum Difficulty: String, AppEnum {
+          case easy, hard
+
+          static var typeDisplayRepresentation: TypeDisplayRepresentation { "Difficulty" }
+          static let caseDisplayRepresentations: [Difficulty: DisplayRepresentation] = [
+            .easy: DisplayRepresentation(title: "Easy", image: .init(systemName: "leaf")),
+            Difficulty.hard: "Hard",
+          ]
+        }
+        """#
+      ),
+    ]
+  )
+
+  static let stringResourceMessage = "must be initialized with a call to its initializer or a string literal"
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    func place(_ property: String, of type: String, _ fallback: ModelLocation) -> ModelLocation {
+      MetadataSupport.propertyLocation(property, of: type, in: context.declarations) ?? fallback
+    }
+    func check(
+      _ value: ModelValue?,
+      resource: Bool = true,
+      at location: ModelLocation,
+      _ message: (String) -> String
+    ) {
+      guard let value, !Self.isStatic(value, stringResource: resource),
+        let source = Self.source(of: value, stringResource: resource)
+      else { return }
+      violations.append(violation(at: location, message(source)))
+    }
+    for intent in context.model.intents {
+      check(intent.title, at: place("title", of: intent.name, intent.location)) {
+        """
+        'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: \
+        \(intent.name).title is `\($0)`; write a string literal or LocalizedStringResource("…")
+        """
+      }
+      check(intent.description, at: place("description", of: intent.name, intent.location)) {
+        """
+        \(intent.name).description is `\($0)`, which Apple's extractor cannot read; write a string literal or \
+        IntentDescription("…") with literal arguments
+        """
+      }
+      for (label, value) in [
+        ("openAppWhenRun", intent.openAppWhenRun), ("isDiscoverable", intent.isDiscoverable),
+        ("authenticationPolicy", intent.authenticationPolicy),
+      ] {
+        check(value, resource: false, at: place(label, of: intent.name, intent.location)) {
+          """
+          '\(label)' must have a compile-time static value and cannot be computed or dynamic: \
+          \(intent.name).\(label) is `\($0)`; assign a literal
+          """
+        }
+      }
+      for parameter in intent.parameters {
+        check(parameter.title, at: parameter.location) {
+          """
+          'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: \
+          the title of parameter '\(parameter.name)' is `\($0)`; write a string literal or \
+          LocalizedStringResource("…")
+          """
+        }
+      }
+    }
+    for entity in context.model.entities {
+      check(
+        entity.typeDisplayRepresentation,
+        at: place("typeDisplayRepresentation", of: entity.name, entity.location)
+      ) {
+        typeDisplayMessage(entity.name, $0)
+      }
+    }
+    for definition in context.model.enums {
+      check(
+        definition.typeDisplayRepresentation,
+        at: place("typeDisplayRepresentation", of: definition.name, definition.location)
+      ) {
+        typeDisplayMessage(definition.name, $0)
+      }
+      let dictionaryLocation = place("caseDisplayRepresentations", of: definition.name, definition.location)
+      violations += caseDisplayViolations(definition, at: dictionaryLocation)
+    }
+    return violations
+  }
+
+  func typeDisplayMessage(_ type: String, _ source: String) -> String {
+    """
+    the property 'typeDisplayRepresentation' must have a compile-time static value and cannot be computed \
+    or dynamic: \(type)'s is `\(source)`; write a string literal or TypeDisplayRepresentation(name: "…")
+    """
+  }
+
+  func caseDisplayViolations(_ definition: EnumDefinition, at dictionaryLocation: ModelLocation) -> [Violation] {
+    guard let value = definition.caseDisplayRepresentations else { return [] }
+    guard case .dictionary(let entries) = value else {
+      let source = Self.source(of: value) ?? "a value"
+      return [
+        violation(
+          at: dictionaryLocation,
+          """
+          value of 'caseDisplayRepresentations' must be a dictionary: \(definition.name)'s is `\(source)`, \
+          which cannot be computed or dynamic; write a dictionary literal with one entry per case
+          """
+        )
+      ]
+    }
+    var violations: [Violation] = []
+    for entry in entries {
+      let caseName = CaseDisplayCoverageRule.caseName(of: entry.key, in: definition)
+      let location = caseName.flatMap { name in definition.cases.first { $0.name == name }?.location }
+      if caseName == nil, let source = Self.source(of: entry.key) {
+        violations.append(
+          violation(
+            at: dictionaryLocation,
+            """
+            the property 'caseDisplayRepresentations' must have a compile-time static value: key `\(source)` of \
+            \(definition.name) is not a case; write the case as .name
+            """
+          )
+        )
+      }
+      if !Self.isStatic(entry.value), let source = Self.source(of: entry.value) {
+        let subject = caseName.map { "the entry of case '\($0)'" } ?? "an entry"
+        violations.append(
+          violation(
+            at: location ?? dictionaryLocation,
+            """
+            the property 'caseDisplayRepresentations' must have a compile-time static value and cannot be \
+            computed or dynamic: \(subject) of \(definition.name) is `\(source)`; write a string literal or \
+            DisplayRepresentation(title: "…")
+            """
+          )
+        )
+      }
+    }
+    return violations
+  }
+
+  /// Initializer labels whose values are string resources (`""` is an unlabelled argument).
+  static let resourceLabels: Set<String> = ["", "title", "subtitle", "name", "numericFormat", "synonyms"]
+
+  /// Calls that look like initializers but produce a string at run time.
+  static let runtimeStrings: Set<String> = ["String", "NSLocalizedString", "NSString", "Swift.String"]
+
+  /// Whether the extractor can read the value. Implicit members where a string resource is expected
+  /// (`.logWorkoutTitle`, Xcode 26 string-catalog symbols) are not static; `title:` and `subtitle:`
+  /// of an initializer are string resources.
+  static func isStatic(_ value: ModelValue, stringResource: Bool = true) -> Bool {
+    switch value {
+    case .nonLiteral: return false
+    case .member: return !stringResource
+    case .array(let elements): return elements.allSatisfy { isStatic($0, stringResource: false) }
+    case .dictionary(let entries):
+      return entries.allSatisfy { isStatic($0.key, stringResource: false) && isStatic($0.value) }
+    case .initializer(let type, let arguments):
+      // `String(localized:)` and `NSLocalizedString(…)` are evaluated at run time.
+      if stringResource && runtimeStrings.contains(type) { return false }
+      return arguments.allSatisfy { argument in
+        let isResource = resourceLabels.contains(argument.label ?? "")
+        return isStatic(argument.value, stringResource: isResource)
+      }
+    default: return true
+    }
+  }
+
+  /// The first offending source text of a value, for messages.
+  static func source(of value: ModelValue, stringResource: Bool = true) -> String? {
+    switch value {
+    case .nonLiteral(let text): return text
+    case .member(let name): return stringResource ? name : nil
+    case .array(let elements):
+      return elements.lazy.compactMap {
+        isStatic($0, stringResource: false) ? nil : source(of: $0, stringResource: false)
+      }
+      .first
+    case .dictionary(let entries):
+      return entries.lazy.compactMap { entry in
+        isStatic(entry.value) ? nil : source(of: entry.value)
+      }.first
+    case .initializer(let type, let arguments):
+      if stringResource && runtimeStrings.contains(type) { return "\(type)(…)" }
+      return arguments.lazy.compactMap { argument -> String? in
+        let isResource = resourceLabels.contains(argument.label ?? "")
+        if isStatic(argument.value, stringResource: isResource) { return nil }
+        return source(of: argument.value, stringResource: isResource)
+      }.first
+    default: return nil
+    }
+  }
+}

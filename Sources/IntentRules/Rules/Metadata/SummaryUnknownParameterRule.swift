@@ -1,0 +1,109 @@
+import IntentModel
+
+/// A parameter summary names only parameters the intent has.
+public struct SummaryUnknownParameterRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "summary_unknown_parameter",
+    name: "Summary Unknown Parameter",
+    description: """
+      A parameter summary's format strings, listed key paths and `When`/`Switch` conditions name only \
+      `@Parameter` properties of the intent.
+      """,
+    rationale: """
+      A summary is read statically from the `IntentParameterSummary` initializer; a key path to a \
+      property that is not a parameter (renamed, removed, or a plain `var`) cannot be resolved, and \
+      metadata generators reject "a summary referencing an unknown parameter". Even where the compiler \
+      accepts the key path, the summary shows a placeholder the user can never fill.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        struct MoveNoteIntent: AppIntent {
+          static let title: LocalizedStringResource = "Move Note"
+
+          @Parameter(title: "Note") var note: NoteEntity
+          @Parameter(title: "Folder") var destination: FolderEntity
+
+          static var parameterSummary: some ParameterSummary {
+            ↓Summary("Move \(\.$note) to \(\.$folder)")
+          }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct ExportNoteIntent: AppIntent {
+          static let title: LocalizedStringResource = "Export Note"
+
+          @Parameter(title: "Note") var note: NoteEntity
+          @Parameter(title: "Format", default: .pdf) var format: ExportFormat
+
+          static var parameterSummary: some ParameterSummary {
+            ↓When(\.$includeAttachments, .equalTo, true) {
+              Summary("Export \(\.$note) as \(\.$format) with attachments")
+            } otherwise: {
+              ↓Summary("Export \(\.$note) as \(\.$format)") {
+                \.$quality
+              }
+            }
+          }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct MoveNoteIntent: AppIntent {
+          static let title: LocalizedStringResource = "Move Note"
+
+          @Parameter(title: "Note") var note: NoteEntity
+          @Parameter(title: "Folder") var destination: FolderEntity
+          @Parameter(title: "Keep Copy", default: false) var keepCopy: Bool
+
+          static var parameterSummary: some ParameterSummary {
+            When(\.$keepCopy, .equalTo, true) {
+              Summary("Copy \(\.$note) to \(\.$destination)")
+            } otherwise: {
+              Summary("Move \(\.$note) to \(\.$destination)") { \.$keepCopy }
+            }
+          }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      )
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    for intent in context.model.intents {
+      guard let summary = intent.parameterSummary else { continue }
+      let known = Set(intent.parameters.map(\.name))
+      let knownList = intent.parameters.map(\.name).joined(separator: ", ")
+      for node in MetadataSupport.nodes(of: summary) {
+        var named = node.parameters + node.otherParameters
+        if let tested = MetadataSupport.conditionParameter(node.condition) { named.append(tested) }
+        var reported: Set<String> = []
+        for name in named where !known.contains(name) && reported.insert(name).inserted {
+          let fix = knownList.isEmpty ? "declare it with @Parameter" : "use one of its parameters (\(knownList))"
+          violations.append(
+            violation(
+              at: node.location,
+              "parameter summary names '\(name)', which is not a parameter of \(intent.name); \(fix)"
+            )
+          )
+        }
+      }
+    }
+    return violations
+  }
+}

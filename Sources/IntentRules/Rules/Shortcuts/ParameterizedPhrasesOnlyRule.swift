@@ -1,0 +1,102 @@
+import IntentModel
+
+/// An App Shortcut has at least one phrase without a parameter.
+public struct ParameterizedPhrasesOnlyRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "parameterized_phrases_only",
+    name: "Parameterized Phrases Only",
+    description: """
+      Every phrase of an App Shortcut interpolates a parameter, so the shortcut has no phrase that works \
+      before the app has supplied the parameter's values.
+      """,
+    rationale: """
+      Siri learns a parameterized phrase only for the values the app provides at run time (an entity \
+      query's `suggestedEntities()`, refreshed by `updateAppShortcutParameters()`). A shortcut whose \
+      phrases all need a parameter is invisible until the app has been launched once and has updated its \
+      parameters (WWDC22 session 10170); one phrase without a parameter makes it available from install.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        files: [
+          (
+            "FieldNotesShortcuts.swift",
+            #"""
+            struct FieldNotesShortcuts: AppShortcutsProvider {
+              static var appShortcuts: [AppShortcut] {
+                AppShortcut(
+                  intent: CreateNoteIntent(),
+                  phrases: ["Create a note in \(.applicationName)"],
+                  shortTitle: "New Note",
+                  systemImageName: "square.and.pencil")
+                ↓AppShortcut(
+                  intent: OpenNoteIntent(),
+                  phrases: [
+                    "Open \(\.$target) in \(.applicationName)",
+                    "Show \(\.$target) in \(.applicationName)",
+                  ],
+                  shortTitle: "Open Note",
+                  systemImageName: "note.text")
+              }
+            }
+            """#
+          ),
+          (
+            "OpenNoteIntent.swift",
+            #"""
+            struct OpenNoteIntent: OpenIntent {
+              static let title: LocalizedStringResource = "Open Note"
+
+              @Parameter(title: "Note")
+              var target: NoteEntity
+
+              func perform() async throws -> some IntentResult { .result() }
+            }
+            """#
+          ),
+        ]
+      )
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct FieldNotesShortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            AppShortcut(
+              intent: OpenNoteIntent(),
+              phrases: [
+                "Open a note in \(.applicationName)",
+                "Open \(\.$target) in \(.applicationName)",
+              ],
+              shortTitle: "Open Note",
+              systemImageName: "note.text")
+          }
+        }
+        """#
+      )
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    for provider in context.model.shortcutProviders {
+      for shortcut in provider.shortcuts where shortcut.hasInlinePhrases {
+        let phrases = ShortcutSupport.literalPhrases(shortcut)
+        guard !phrases.isEmpty, phrases.count == shortcut.phrases.count,
+          phrases.allSatisfy({ !ShortcutSupport.parameters(in: $0.text).isEmpty })
+        else { continue }
+        violations.append(
+          violation(
+            at: shortcut.location,
+            "every phrase of \(ShortcutSupport.describe(shortcut)) needs a parameter, so the shortcut stays "
+              + "invisible until the app has run and updated its parameters; add a phrase without a parameter, "
+              + "such as one with only \\(.applicationName)"
+          )
+        )
+      }
+    }
+    return violations
+  }
+}

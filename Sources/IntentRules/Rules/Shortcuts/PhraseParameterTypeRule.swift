@@ -1,0 +1,226 @@
+import IntentModel
+
+/// A phrase parameter names an AppEntity or AppEnum parameter of the shortcut's intent.
+public struct PhraseParameterTypeRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "phrase_parameter_type",
+    name: "Phrase Parameter Type",
+    description: """
+      Every `\\(\\.$parameter)` in an App Shortcut phrase names a parameter of the shortcut's intent whose \
+      type is an AppEntity or AppEnum of the target.
+      """,
+    rationale: """
+      Apple's metadata processor halts on a phrase parameter of any other type ("Invalid parameter type. \
+      AppEntity and AppEnum are the only allowed types for <param>") and then writes no metadata at all: \
+      Siri can only list the values of an entity's suggested entities or an enum's cases, not open-ended \
+      strings or numbers. A phrase naming no parameter of the intent cannot be resolved either. Intents, \
+      entities and enums declared outside the linted target are not checked.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        files: [
+          (
+            "Shortcuts.swift",
+            #"""
+            struct FieldNotesShortcuts: AppShortcutsProvider {
+              static var appShortcuts: [AppShortcut] {
+                AppShortcut(
+                  intent: CreateNoteIntent(),
+                  phrases: [
+                    "Create a note in \(.applicationName)",
+                    ↓"Create a note called \(\.$title) in \(.applicationName)",
+                  ],
+                  shortTitle: "New Note",
+                  systemImageName: "square.and.pencil")
+              }
+            }
+            """#
+          ),
+          (
+            "CreateNoteIntent.swift",
+            #"""
+            struct CreateNoteIntent: AppIntent {
+              static let title: LocalizedStringResource = "Create Note"
+
+              @Parameter(title: "Title")
+              var title: String
+
+              func perform() async throws -> some IntentResult {
+                .result()
+              }
+            }
+            """#
+          ),
+        ]
+      ),
+      RuleExample(
+        #"""
+        struct NoteEntity: AppEntity {
+          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Note")
+          static let defaultQuery = NoteQuery()
+          let id: UUID
+          var title: String
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+        }
+
+        struct OpenNoteIntent: OpenIntent {
+          static let title: LocalizedStringResource = "Open Note"
+
+          @Parameter(title: "Note")
+          var target: NoteEntity
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+
+        struct FieldNotesShortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            AppShortcut(
+              intent: OpenNoteIntent(),
+              phrases: [↓"Open \(\.$note) in \(.applicationName)", "Open \(\.$target) in \(.applicationName)"],
+              shortTitle: "Open Note",
+              systemImageName: "note.text")
+          }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct SetTimerIntent: AppIntent {
+          static let title: LocalizedStringResource = "Set Timer"
+
+          @Parameter(title: "Minutes")
+          var minutes: Int?
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+
+        struct KitchenShortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            AppShortcut(
+              intent: SetTimerIntent(),
+              phrases: [↓"Set a \(\.$minutes) minute timer in \(.applicationName)"],
+              shortTitle: "Set Timer",
+              systemImageName: "timer")
+          }
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        files: [
+          (
+            "Shortcuts.swift",
+            #"""
+            struct TrailsShortcuts: AppShortcutsProvider {
+              static var appShortcuts: [AppShortcut] {
+                AppShortcut(
+                  intent: StartHikeIntent(),
+                  phrases: [
+                    "Start a hike in \(.applicationName)",
+                    "Start hiking \(\.$trail) with \(.applicationName)",
+                    "Start a \(\.$activity) with \(.applicationName)",
+                  ],
+                  shortTitle: "Start Hike",
+                  systemImageName: "figure.hiking")
+              }
+            }
+            """#
+          ),
+          (
+            "StartHikeIntent.swift",
+            #"""
+            struct StartHikeIntent: AppIntent {
+              static let title: LocalizedStringResource = "Start Hike"
+
+              @Parameter(title: "Trail")
+              var trail: TrailEntity?
+
+              @Parameter(title: "Activity", default: .hike)
+              var activity: HikeActivity
+
+              func perform() async throws -> some IntentResult { .result() }
+            }
+            """#
+          ),
+          (
+            "Models.swift",
+            #"""
+            struct TrailEntity: AppEntity {
+              static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Trail")
+              static let defaultQuery = TrailQuery()
+              let id: UUID
+              var name: String
+              var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+            }
+
+            enum HikeActivity: String, AppEnum {
+              case hike, trailRun, walk
+              static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Activity")
+              static let caseDisplayRepresentations: [HikeActivity: DisplayRepresentation] = [
+                .hike: "Hike", .trailRun: "Trail Run", .walk: "Walk",
+              ]
+            }
+            """#
+          ),
+        ]
+      ),
+      // An intent from another module: its parameters are unknown, so nothing is reported.
+      RuleExample(
+        #"""
+        struct Shortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            AppShortcut(
+              intent: SharedKit.PlayPlaylistIntent(),
+              phrases: ["Play \(\.$playlist) in \(.applicationName)"],
+              shortTitle: "Play",
+              systemImageName: "play")
+          }
+        }
+        """#
+      ),
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    let model = context.model
+    let lookup = ModelLookup(model)
+    for provider in model.shortcutProviders {
+      for shortcut in provider.shortcuts {
+        guard let intent = ShortcutSupport.intent(named: shortcut.intent, in: lookup) else { continue }
+        for (text, location) in ShortcutSupport.literalPhrases(shortcut) {
+          var seen: Set<String> = []
+          for name in ShortcutSupport.parameters(in: text) where seen.insert(name).inserted {
+            guard let parameter = intent.parameters.first(where: { $0.name == name }) else {
+              violations.append(
+                violation(
+                  at: location,
+                  "phrase \"\(text)\" names ${\(name)}, which is not a parameter of \(intent.name); interpolate an "
+                    + "AppEntity or AppEnum parameter of the intent as \\(\\.$parameter), and the app as "
+                    + "\\(.applicationName)"
+                )
+              )
+              continue
+            }
+            guard let type = parameter.type,
+              case .other = ShortcutSupport.kind(of: type, in: lookup)
+            else { continue }
+            violations.append(
+              violation(
+                at: location,
+                "phrase \"\(text)\" uses parameter '\(name)' of type \(type) (\"Invalid parameter type. AppEntity "
+                  + "and AppEnum are the only allowed types for \(name)\"); make the parameter an AppEntity or "
+                  + "AppEnum, or remove it from the phrase"
+              )
+            )
+          }
+        }
+      }
+    }
+    return violations
+  }
+}

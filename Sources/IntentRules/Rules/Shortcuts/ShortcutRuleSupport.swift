@@ -1,0 +1,78 @@
+import IntentModel
+
+/// Helpers shared by the App Shortcuts rules.
+enum ShortcutSupport {
+  /// The estimate of values an entity parameter expands to when counting phrases: the entities
+  /// the query suggests are known only at run time.
+  static let entityExpansionEstimate = 10
+
+  /// The parameter names a normalized phrase interpolates (`${name}`), in order, without
+  /// `applicationName`; a name interpolated twice is listed twice.
+  static func parameters(in phrase: String) -> [String] {
+    var names: [String] = []
+    var characters = Array(phrase)[...]
+    while let dollar = characters.firstIndex(of: "$") {
+      let next = characters.index(after: dollar)
+      guard next < characters.endIndex, characters[next] == "{" else {
+        characters = characters[next...]
+        continue
+      }
+      let body = characters[characters.index(after: next)...]
+      guard let end = body.firstIndex(of: "}") else { break }
+      let name = String(body[..<end])
+      if name != "applicationName" { names.append(name) }
+      characters = body[body.index(after: end)...]
+    }
+    return names
+  }
+
+  /// The phrases of a shortcut that are string literals, with their locations.
+  static func literalPhrases(_ shortcut: ShortcutDefinition) -> [(text: String, location: ModelLocation)] {
+    zip(shortcut.phrases, shortcut.phraseLocations).compactMap { phrase, location in
+      guard case .string(let text) = phrase else { return nil }
+      return (text, location)
+    }
+  }
+
+  /// How a shortcut is named in messages: its intent's type.
+  static func describe(_ shortcut: ShortcutDefinition) -> String {
+    shortcut.intent.map { "the App Shortcut for \($0)" } ?? "this App Shortcut"
+  }
+
+  /// The last component of a dotted type name, without optionality (`App.NoteEntity?` →
+  /// `NoteEntity`).
+  static func bareName(_ type: String) -> String {
+    var name = Substring(type)
+    while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }
+    while let first = name.first, first == " " { name = name.dropFirst() }
+    return String(name.split(separator: ".").last ?? name)
+  }
+
+  static func intent(named name: String?, in lookup: ModelLookup) -> IntentDefinition? {
+    name.flatMap { lookup.intent(named: $0) }
+  }
+
+  /// What a phrase parameter's type is.
+  enum ParameterKind {
+    case entity(EntityDefinition)
+    case appEnum(EnumDefinition)
+    /// A type that is neither an entity nor an enum of the target (`String`, `[NoteEntity]`).
+    case other(String)
+  }
+
+  static func kind(of type: String, in lookup: ModelLookup) -> ParameterKind {
+    if let entity = lookup.entity(named: type) { return .entity(entity) }
+    if let appEnum = lookup.appEnum(named: type) { return .appEnum(appEnum) }
+    return .other(type)
+  }
+
+  /// Whether two sets of conditions (`#if` branches, builder `if`s) can never hold together:
+  /// one has `c` and the other `!(c)`, or they name two different `os(…)`.
+  static func areExclusive(_ lhs: [String], _ rhs: [String]) -> Bool {
+    for condition in lhs {
+      if rhs.contains("!(\(condition))") { return true }
+      if condition.hasPrefix("os("), rhs.contains(where: { $0.hasPrefix("os(") && $0 != condition }) { return true }
+    }
+    return rhs.contains { lhs.contains("!(\($0))") }
+  }
+}
