@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "SyntheticCorpus", path: "Benchmarks/SyntheticCorpus"),
     .executableTarget(
       name: "intentgen-bench",
-      dependencies: ["SwiftScan", "IntentModel", "SyntheticCorpus"],
+      dependencies: ["SwiftScan", "IntentModel", "IntentRules", "SyntheticCorpus"],
       path: "Benchmarks/intentgen-bench"
     ),
 
@@ -40,7 +40,7 @@ let package = Package(
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
     .testTarget(name: "IntentRulesTests", dependencies: ["IntentRules", "IntentModel", "SwiftScan"]),
     .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], exclude: ["Fixtures"]),
-    .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"]),
+    .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"], exclude: ["Golden"]),
     .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),
     .testTarget(
       name: "IntentDiffTests",

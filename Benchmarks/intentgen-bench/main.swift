@@ -4,6 +4,7 @@
 import Dispatch
 import Foundation
 import IntentModel
+import IntentRules
 import SwiftScan
 import SyntheticCorpus
 
@@ -220,6 +221,17 @@ func scanAndExtract(_ sources: ArraySlice<SourceFile>) -> Counts {
     model.entities.count + model.intents.count + model.queries.count + model.enums.count
     + model.shortcutProviders.count
   counts.topLevelDeclarations = model.intents.reduce(0) { $0 + $1.parameters.count }
+  return counts
+}
+
+/// Scans every file, extracts the model of them all as one target and runs every default rule.
+func scanAndLint(_ sources: ArraySlice<SourceFile>) -> Counts {
+  let parsedFiles = sources.map { SourceScanner.scan($0) }
+  let model = AppIntentsModel.extract(from: parsedFiles, module: "Corpus")
+  let violations = Linter().lint(model: model, files: parsedFiles)
+  var counts = Counts()
+  counts.tokens = parsedFiles.reduce(0) { $0 + $1.tokens.count }
+  counts.diagnostics = violations.count
   return counts
 }
 
@@ -474,6 +486,10 @@ print(
 print(
   "  extract/scan  \(fixed(extractRun.seconds / max(parseRun.seconds, 1e-9), 2))× the scanning time (target ≤ 1.5×)"
 )
+let lintRun = best(repeats: options.repeats, corpus: corpus) { scanAndLint($0[...]) }
+print("scan + extract + lint (every default rule)")
+print("  best time     \(fixed(lintRun.seconds * 1000, 2)) ms, \(grouped(lintRun.counts.diagnostics)) violations")
+print("  lint/scan     \(fixed(lintRun.seconds / max(parseRun.seconds, 1e-9), 2))× the scanning time (target ≤ 2×)")
 
 if options.threads > 1 {
   let parallelRun = bestParallel(repeats: options.repeats, corpus: corpus, threads: options.threads)

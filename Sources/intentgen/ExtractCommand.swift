@@ -72,24 +72,9 @@ enum ExtractCommand: Subcommand {
     let collector = SourceCollector(currentDirectory: FileManager.default.currentDirectoryPath)
     let module = try self.module(parsed, collector: collector)
 
-    let (inputs, problems) = collector.collect(parsed.positionals)
-    let loaded = parallelMap(inputs) { input -> Scanned in
-      switch LoadedSource.load(input) {
-      case .unreadable(let failure): return .unreadable(path: input.path, failure)
-      case .generated: return .generated
-      case .source(let source): return .parsed(SourceScanner.scan(source))
-      }
-    }
-
-    var parsedFiles: [ParsedFile] = []
-    var fileProblems = problems.map { fileDiagnostic(path: $0.path, message: $0.message) }
-    for file in loaded {
-      switch file {
-      case .parsed(let parsedFile): parsedFiles.append(parsedFile)
-      case .unreadable(let path, let failure): fileProblems.append(fileDiagnostic(path: path, message: failure.message))
-      case .generated: break
-      }
-    }
+    let sources = ScannedSources(parsed.positionals, collector: collector)
+    let parsedFiles = sources.files
+    let fileProblems = sources.problems.map { fileDiagnostic(path: $0.path, message: $0.message) }
 
     var model = AppIntentsModel.extract(from: parsedFiles, module: module)
     var printed = model.diagnostics.map { (diagnostic: $0, withPosition: true) }
@@ -116,24 +101,13 @@ enum ExtractCommand: Subcommand {
     return strictFailure ? .failure : .success
   }
 
-  /// What one input became: a parsed file, or the reason it is left out.
-  private enum Scanned: Sendable {
-    case parsed(ParsedFile)
-    case unreadable(path: String, FileReader.Failure)
-    case generated
-  }
-
   /// `--module`, or the name of the first directory argument, or `fallbackModule`.
   private static func module(_ parsed: CommandLineArguments, collector: SourceCollector) throws(UsageError) -> String {
     if let module = parsed.value(of: "--module") {
       guard !module.isEmpty else { throw UsageError("empty module name", usage: usage) }
       return module
     }
-    guard let directory = parsed.positionals.first(where: { collector.isDirectory($0, followingLinks: true) }) else {
-      return fallbackModule
-    }
-    let name = collector.absolutePath(directory).split(separator: "/").last.map(String.init)
-    return name ?? fallbackModule
+    return ScannedSources.defaultModule(paths: parsed.positionals, collector: collector, fallback: fallbackModule)
   }
 
   /// A problem with a whole file or directory. Its manifest location is line 1, column 1 (locations

@@ -135,6 +135,11 @@ struct SourceCollector {
     return result == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// Whether `path` names a regular file (through symbolic links).
+  func isFile(_ path: String) -> Bool {
+    isRegularFile(path)
+  }
+
   private func isRegularFile(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG

@@ -17,7 +17,8 @@ enum Usage {
       0   success (warnings may have been printed)
       1   an error was reported: an unreadable file or directory, or an error diagnostic
           (diff: breaking changes; extract: only with --strict; see each subcommand's help)
-      2   diff: an input could not be read (a manifest, a git revision)
+      2   lint: the configuration is unreadable or invalid; diff: an input could not be read
+          (a manifest, a git revision)
       64  usage error: unknown option or subcommand, missing option value, no paths
     """
 

@@ -16,6 +16,10 @@ struct OpenNoteIntent: OpenIntent {
   @Parameter(title: "Note", requestValueDialog: "Which note?")
   var target: NoteEntity
 
+  static var parameterSummary: some ParameterSummary {
+    Summary("Open \(\.$target)")
+  }
+
   init() {}
 
   init(note: NoteEntity) {

@@ -31,6 +31,10 @@ struct OpenFieldNotesScreenIntent: OpenIntent {
   @Parameter(title: "Screen", requestValueDialog: "Which screen?")
   var target: FieldNotesScreen
 
+  static var parameterSummary: some ParameterSummary {
+    Summary("Open the \(\.$target) screen")
+  }
+
   init() {}
 
   init(screen: FieldNotesScreen) {

@@ -1,0 +1,165 @@
+import Foundation
+import IntentEmit
+import IntentModel
+import IntentRules
+import SwiftScan
+
+/// `intentgen lint`: runs the lint rules over a target's Swift files and prints the violations
+/// with the chosen reporter.
+///
+/// Files are read and scanned in parallel (as for `extract`), the model is extracted across all of
+/// them, and the enabled rules run over it. Unreadable files and the scanner's syntax errors are
+/// reported too, as violations of the pseudo rules `unreadable_file` and `syntax_error`, so every
+/// reporter shows them. Output is sorted by file, line, column and rule.
+enum LintCommand: Subcommand {
+  static let name = "lint"
+  static let abstract = "Check a target's App Intents against Apple's rules and print the violations"
+
+  static let usage = """
+    USAGE: intentgen lint <path>... [--config <file>] [--reporter <reporter>] [--strict]
+                          [--module <name>]
+    """
+
+  static var help: String {
+    let width = (LintReporters.identifiers.map(\.count).max() ?? 0) + 2
+    let reporters = LintReporters.all.map { reporter in
+      let padding = String(repeating: " ", count: width - reporter.identifier.count)
+      return "                         " + reporter.identifier + padding + reporter.description
+    }
+    return """
+      OVERVIEW: Check a target's App Intents against Apple's rules and print the violations.
+
+      The rules see the whole target, so give all of its files. 'intentgen rules' lists the rules
+      and 'intentgen rules <id>' explains one. Unreadable files and syntax errors are reported as
+      violations of 'unreadable_file' and 'syntax_error'. Violations are sorted by file, line,
+      column and rule; paths are relative to the current directory (absolute in the xcode
+      reporter).
+
+      \(usage)
+
+      ARGUMENTS:
+        <path>                 A Swift file, or a directory searched recursively for .swift files.
+                               Hidden directories (.build, .git…) and files whose first line is
+                               '\(GeneratedFileHeader.marker)' are skipped.
+
+      OPTIONS:
+        --config <file>        The configuration file. Default: the first \(ConfigurationLoader.fileName)
+                               found in the first path's directory or one of its parents.
+        --reporter <reporter>  How to print the violations:
+      \(reporters.joined(separator: "\n"))
+        --strict               Fail (exit status 1) on warnings too.
+        --module <name>        The module name. Default: the last path component of the first
+                               directory argument, else 'Module'.
+        -h, --help             Show this help.
+
+      EXIT STATUS:
+        0   no violations, or only warnings and notes (without --strict)
+        1   an error was reported (with --strict: an error or a warning)
+        2   the configuration file cannot be read or is invalid (its errors are printed to stderr)
+        64  usage error: unknown option or reporter, missing option value, no paths
+
+      """
+  }
+
+  /// The module name when no directory is given and `--module` is not either.
+  static let fallbackModule = "Module"
+
+  /// The pseudo rules the command reports input problems under.
+  static let pseudoRules: [any Rule.Type] = [SyntaxErrorRule.self, UnreadableFileRule.self]
+
+  static func run(arguments: [String]) throws(UsageError) -> ExitStatus {
+    let specification = CommandLineArguments.Specification(
+      flags: ["--strict", "--help"],
+      options: ["--config", "--reporter", "--module"],
+      aliases: ["-h": "--help"],
+      usage: usage
+    )
+    let parsed = try CommandLineArguments(parsing: arguments, as: specification)
+    if parsed.has("--help") {
+      Console.output(help)
+      return .success
+    }
+    let reporterName = parsed.value(of: "--reporter") ?? LintReporters.defaultReporter.identifier
+    guard let reporter = LintReporters.reporter(named: reporterName) else {
+      let expected = LintReporters.identifiers.map { "'\($0)'" }.joined(separator: ", ")
+      throw UsageError("unknown reporter '\(reporterName)'; expected one of \(expected)", usage: usage)
+    }
+    guard !parsed.positionals.isEmpty else {
+      throw UsageError("no paths given; pass the target's Swift files or directories", usage: usage)
+    }
+    if let config = parsed.value(of: "--config"), config.isEmpty {
+      throw UsageError("empty configuration path", usage: usage)
+    }
+    if let module = parsed.value(of: "--module"), module.isEmpty {
+      throw UsageError("empty module name", usage: usage)
+    }
+    let collector = SourceCollector(currentDirectory: FileManager.default.currentDirectoryPath)
+
+    let loaded: LoadedConfiguration?
+    switch LintConfigurationFile.load(explicit: parsed.value(of: "--config"), paths: parsed.positionals, collector) {
+    case .success(let configuration): loaded = configuration
+    case .failure(let failure):
+      Console.error(failure.lines.map { $0 + "\n" }.joined())
+      return .ioFailure
+    }
+    let configuration = loaded?.configuration ?? LintConfiguration()
+    let module =
+      parsed.value(of: "--module")
+      ?? ScannedSources.defaultModule(paths: parsed.positionals, collector: collector, fallback: fallbackModule)
+
+    var sources = ScannedSources(parsed.positionals, collector: collector)
+    if let filter = loaded?.pathFilter {
+      sources.files.removeAll { !filter.includes(collector.absolutePath($0.source.path)) }
+      sources.problems.removeAll { filter.excludes(collector.absolutePath($0.path)) }
+    }
+
+    let linter = Linter(configuration: configuration, rules: RuleRegistry.builtIn)
+    let model = AppIntentsModel.extract(from: sources.files, module: module)
+    var violations = linter.lint(model: model, files: sources.files)
+    violations += inputViolations(model: model, problems: sources.problems)
+    violations.sort()
+
+    let ranRules = linter.rules.filter { configuration.isEnabled($0.description) } + pseudoRules
+    let context = ReportContext(
+      workingDirectory: collector.currentDirectory,
+      isStrict: parsed.has("--strict"),
+      sourceLines: sourceLines(of: sources.files, for: violations)
+    )
+    Console.output(reporter.render(violations, rules: ranRules, context: context))
+
+    let failed = violations.contains { $0.severity == .error || (parsed.has("--strict") && $0.severity == .warning) }
+    return failed ? .failure : .success
+  }
+
+  /// The scanner's diagnostics as `syntax_error` violations (keeping their severity), and the
+  /// unreadable files and directories as `unreadable_file` violations at line 1, column 1.
+  static func inputViolations(model: AppIntentsModel, problems: [ScannedSources.Problem]) -> [Violation] {
+    let syntax = model.diagnostics.map { diagnostic in
+      Violation(
+        ruleID: SyntaxErrorRule.description.identifier,
+        severity: diagnostic.severity == .error ? .error : .warning,
+        location: diagnostic.location,
+        message: diagnostic.message
+      )
+    }
+    let unreadable = problems.map { problem in
+      Violation(
+        ruleID: UnreadableFileRule.description.identifier,
+        severity: UnreadableFileRule.description.defaultSeverity,
+        location: ModelLocation(path: problem.path, line: 1, column: 1),
+        message: problem.message
+      )
+    }
+    return syntax + unreadable
+  }
+
+  /// The lines of the files that have violations, for SARIF fingerprints and columns.
+  private static func sourceLines(of files: [ParsedFile], for violations: [Violation]) -> [String: [String]] {
+    let paths = Set(violations.map(\.location.path))
+    var lines: [String: [String]] = [:]
+    for file in files where paths.contains(file.source.path) {
+      lines[file.source.path] = ReportContext.lines(of: String(decoding: file.source.bytes, as: UTF8.self))
+    }
+    return lines
+  }
+}

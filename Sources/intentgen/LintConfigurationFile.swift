@@ -1,0 +1,63 @@
+import IntentRules
+
+/// Finds and reads the lint configuration: the `--config` file, else the first `.intentgen.yml`
+/// in the first linted path's directory or one of its parents, else none (the defaults).
+///
+/// Problems are returned as `path:line:column: error: message` lines, with paths as the user sees
+/// them (relative to the current directory when inside it); `lint` prints them and exits with 2.
+enum LintConfigurationFile {
+  /// Why no configuration could be used.
+  struct Failure: Error {
+    var lines: [String]
+  }
+
+  /// The configuration to lint `paths` with, or `nil` when there is no configuration file.
+  static func load(
+    explicit: String?,
+    paths: [String],
+    _ collector: SourceCollector
+  ) -> Result<LoadedConfiguration?, Failure> {
+    guard let file = explicit.map({ collector.absolutePath($0) }) ?? discover(from: paths, collector) else {
+      return .success(nil)
+    }
+    let shown = collector.displayPath(file)
+    let bytes: [UInt8]
+    switch FileReader.read(file) {
+    case .failure(let failure):
+      return .failure(Failure(lines: ["\(shown): error: \(failure.message)"]))
+    case .success(let read):
+      bytes = read
+    }
+    let loaded = ConfigurationLoader.load(bytes: bytes, path: file)
+    guard loaded.errors.isEmpty else {
+      let lines = loaded.errors.map { error in
+        var error = error
+        error.path = collector.displayPath(collector.absolutePath(error.path))
+        return error.description
+      }
+      return .failure(Failure(lines: lines))
+    }
+    return .success(loaded)
+  }
+
+  /// The nearest `.intentgen.yml` at or above the first path (its directory, for a file).
+  static func discover(from paths: [String], _ collector: SourceCollector) -> String? {
+    guard let first = paths.first else { return nil }
+    var directory = collector.absolutePath(first)
+    if !collector.isDirectory(directory, followingLinks: true) {
+      directory = parent(of: directory)
+    }
+    while true {
+      let candidate = (directory == "/" ? "" : directory) + "/" + ConfigurationLoader.fileName
+      if collector.isFile(candidate) { return candidate }
+      guard directory != "/" else { return nil }
+      directory = parent(of: directory)
+    }
+  }
+
+  /// `/a/b` → `/a`, `/a` → `/`.
+  private static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    return String(path[..<slash])
+  }
+}
