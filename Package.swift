@@ -19,10 +19,10 @@ let package = Package(
     .target(name: "IntentModel", dependencies: ["SwiftScan"]),
     .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport"]),
     .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules"]),
-    .target(name: "IntentDiff", dependencies: ["IntentModel", "IntentEmit"]),
+    .target(name: "IntentDiff", dependencies: ["IntentRules", "IntentModel", "IntentEmit"]),
     .executableTarget(
       name: "intentgen",
-      dependencies: ["SwiftScan", "IntentModel", "IntentEmit", "IntentDiff", "YAMLSupport"]
+      dependencies: ["SwiftScan", "IntentModel", "IntentRules", "IntentEmit", "IntentDiff", "YAMLSupport"]
     ),
 
     .target(name: "SyntheticCorpus", path: "Benchmarks/SyntheticCorpus"),

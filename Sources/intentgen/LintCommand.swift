@@ -1,4 +1,5 @@
 import Foundation
+import IntentDiff
 import IntentEmit
 import IntentModel
 import IntentRules
@@ -17,7 +18,7 @@ enum LintCommand: Subcommand {
 
   static let usage = """
     USAGE: intentgen lint <path>... [--config <file>] [--reporter <reporter>] [--strict]
-                          [--module <name>]
+                          [--module <name>] [--baseline <lock-file>]
     """
 
   static var help: String {
@@ -50,12 +51,15 @@ enum LintCommand: Subcommand {
         --strict               Fail (exit status 1) on warnings too.
         --module <name>        The module name. Default: the last path component of the first
                                directory argument, else 'Module'.
+        --baseline <file>      An intents lock file ('intentgen lock'): breaking changes to the
+                               App Intents surface since it, not acknowledged in it, are errors
+                               of 'breaking_change'.
         -h, --help             Show this help.
 
       EXIT STATUS:
         0   no violations, or only warnings and notes (without --strict)
         1   an error was reported (with --strict: an error or a warning)
-        2   the configuration file cannot be read or is invalid (its errors are printed to stderr)
+        2   the configuration or baseline file cannot be read or is invalid (printed to stderr)
         64  usage error: unknown option or reporter, missing option value, no paths
 
       """
@@ -67,10 +71,14 @@ enum LintCommand: Subcommand {
   /// The pseudo rules the command reports input problems under.
   static let pseudoRules: [any Rule.Type] = [SyntaxErrorRule.self, UnreadableFileRule.self]
 
+  /// Every rule `intentgen rules` documents: the built-in ones, the pseudo rules, and the rule
+  /// of `--baseline`.
+  static var documentedRules: [any Rule.Type] { RuleRegistry.builtIn + pseudoRules + [BreakingChangeRule.self] }
+
   static func run(arguments: [String]) throws(UsageError) -> ExitStatus {
     let specification = CommandLineArguments.Specification(
       flags: ["--strict", "--help"],
-      options: ["--config", "--reporter", "--module"],
+      options: ["--config", "--reporter", "--module", "--baseline"],
       aliases: ["-h": "--help"],
       usage: usage
     )
@@ -92,6 +100,9 @@ enum LintCommand: Subcommand {
     }
     if let module = parsed.value(of: "--module"), module.isEmpty {
       throw UsageError("empty module name", usage: usage)
+    }
+    if let baseline = parsed.value(of: "--baseline"), baseline.isEmpty {
+      throw UsageError("empty baseline path", usage: usage)
     }
     let collector = SourceCollector(currentDirectory: FileManager.default.currentDirectoryPath)
 
@@ -117,9 +128,20 @@ enum LintCommand: Subcommand {
     let model = AppIntentsModel.extract(from: sources.files, module: module)
     var violations = linter.lint(model: model, files: sources.files)
     violations += inputViolations(model: model, problems: sources.problems)
+    if let baseline = parsed.value(of: "--baseline") {
+      switch readLock(baseline) {
+      case .success(let lock):
+        violations += BreakingChangeRule.violations(lock: lock, model: model, lockPath: baseline)
+      case .failure(let failure):
+        Console.error(failure.lines.map { $0 + "\n" }.joined())
+        return .ioFailure
+      }
+    }
     violations.sort()
 
-    let ranRules = linter.rules.filter { configuration.isEnabled($0.description) } + pseudoRules
+    let ranRules =
+      linter.rules.filter { configuration.isEnabled($0.description) } + pseudoRules
+      + (parsed.value(of: "--baseline") == nil ? [] : [BreakingChangeRule.self])
     let context = ReportContext(
       workingDirectory: collector.currentDirectory,
       isStrict: parsed.has("--strict"),
@@ -129,6 +151,29 @@ enum LintCommand: Subcommand {
 
     let failed = violations.contains { $0.severity == .error || (parsed.has("--strict") && $0.severity == .warning) }
     return failed ? .failure : .success
+  }
+
+  /// Why `--baseline` could not be used: the lines to print.
+  struct BaselineFailure: Error {
+    var lines: [String]
+  }
+
+  /// The lock file at `path`.
+  static func readLock(_ path: String) -> Result<IntentLock, BaselineFailure> {
+    switch FileReader.read(path) {
+    case .failure(let failure):
+      return .failure(BaselineFailure(lines: ["\(path): error: \(failure.message)"]))
+    case .success(let bytes):
+      do {
+        return .success(try IntentLock(bytes: bytes))
+      } catch {
+        return .failure(
+          BaselineFailure(lines: [
+            "\(path): error: not an intents lock file (\(error.message)); write one with 'intentgen lock'"
+          ])
+        )
+      }
+    }
   }
 
   /// The scanner's diagnostics as `syntax_error` violations (keeping their severity), and the

@@ -36,7 +36,7 @@ enum RulesCommand: Subcommand {
     """
 
   /// The registry's rules, then the pseudo rules `lint` reports input problems under.
-  static var rules: [any Rule.Type] { RuleRegistry.builtIn + LintCommand.pseudoRules }
+  static var rules: [any Rule.Type] { LintCommand.documentedRules }
 
   static func run(arguments: [String]) throws(UsageError) -> ExitStatus {
     let specification = CommandLineArguments.Specification(
