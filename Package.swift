@@ -40,7 +40,7 @@ let package = Package(
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
     .testTarget(name: "IntentRulesTests", dependencies: ["IntentRules", "IntentModel", "SwiftScan"]),
     .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], exclude: ["Fixtures"]),
-    .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"], exclude: ["Golden"]),
+    .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"], exclude: ["Golden", "Fixtures"]),
     .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),
     .testTarget(
       name: "IntentDiffTests",
