@@ -1,0 +1,58 @@
+import IntentModel
+
+/// A type adopts a schema Apple deprecated (the search variants, `photos.openAsset`…).
+public struct DeprecatedSchemaRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "deprecated_schema",
+    name: "Deprecated Schema",
+    description: """
+      A type adopts a schema that Apple deprecated in the 27 releases: `photos.search`, `books.search`, \
+      `browser.search`, `journal.search` and `system.search` (use `.system.searchInApp`), `photos.openAsset`, \
+      `books.playAudiobook`.
+      """,
+    rationale: """
+      Deprecated schemas are no longer what Siri and Apple Intelligence route to, and their iOS 18 \
+      `AssistantSchemas` spellings are on their way out of the SDK.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        """
+        @AppIntent(schema: .photos.search)
+        struct ↓SearchPhotosIntent: ShowInAppSearchResultsIntent {
+          static let searchScopes: [StringSearchScope] = [.general]
+          var criteria: StringSearchCriteria
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+      )
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        @AppIntent(schema: .system.searchInApp)
+        struct SearchPhotosIntent: ShowInAppSearchResultsIntent {
+          static let searchScopes: [StringSearchScope] = [.general]
+          var criteria: StringSearchCriteria
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+      )
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
+    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    return SchemaRuleSupport.adoptions(in: context.model).compactMap { adoption in
+      guard let member = catalog.member(adoption.reference, kind: adoption.kind), let message = member.deprecated
+      else { return nil }
+      return violation(
+        at: adoption.location,
+        "\(adoption.typeName) adopts .\(member.reference), which is deprecated (\"\(message)\"); adopt its replacement"
+      )
+    }
+  }
+}
