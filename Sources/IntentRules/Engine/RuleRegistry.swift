@@ -1,7 +1,8 @@
 /// Every built-in rule. Adding a rule means adding its file under `Rules/<family>/` and one line
 /// in that family's list.
 public enum RuleRegistry {
-  public static let builtIn: [any Rule.Type] = ShortcutRules.all + MetadataRules.all
+  public static let builtIn: [any Rule.Type] =
+    ShortcutRules.all + MetadataRules.all + SchemaRules.all + SpotlightRules.all + AvailabilityRules.all
 
   /// The rule with this identifier, if any.
   public static func rule(_ identifier: String) -> (any Rule.Type)? {

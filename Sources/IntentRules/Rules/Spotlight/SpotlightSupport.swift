@@ -1,0 +1,150 @@
+import IntentModel
+import SwiftScan
+
+/// Helpers shared by the Spotlight rules: reading the call sites the model records
+/// (`model.spotlight`) back in their files' tokens.
+enum SpotlightSupport {
+  /// Whether the entity is an `IndexedEntity`, under conditions or not.
+  static func isIndexed(_ entity: EntityDefinition) -> Bool {
+    entity.conformances.contains("IndexedEntity")
+  }
+
+  /// The files of the context by path.
+  static func filesByPath(_ context: LintContext) -> [String: ParsedFile] {
+    var result: [String: ParsedFile] = [:]
+    for file in context.files where result[file.source.path] == nil { result[file.source.path] = file }
+    return result
+  }
+
+  /// The index of the token that starts at `location`, if any.
+  static func tokenIndex(at location: ModelLocation, in file: ParsedFile) -> Int? {
+    let starts = file.source.lineStarts
+    guard location.line >= 1, location.line <= starts.count else { return nil }
+    let offset = Int(starts[location.line - 1]) + location.column - 1
+    var low = 0
+    var high = file.tokens.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(file.tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+    }
+    guard low < file.tokens.count, Int(file.tokens[low].start) == offset else { return nil }
+    return low
+  }
+
+  /// The token indices inside the parentheses of the call whose name is the token at `index`
+  /// (`name(…)`), without the parentheses.
+  static func argumentTokens(ofCallAt index: Int, in file: ParsedFile) -> Range<Int>? {
+    let tokens = file.tokens
+    guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { return nil }
+    var depth = 0
+    var probe = index + 1
+    while probe < tokens.count {
+      switch tokens[probe].kind {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace:
+        depth -= 1
+        if depth == 0 { return (index + 2)..<probe }
+      case .endOfFile: return nil
+      default: break
+      }
+      probe += 1
+    }
+    return nil
+  }
+
+  /// The entities of the target that a call's arguments name as types: `NoteEntity.self`,
+  /// `NoteEntity.init`, `NoteEntity(note)`, `[TrailEntity]`… (the longest dotted chain that starts
+  /// with a capital letter and names an entity). `nil` when the call is not found.
+  static func namedEntities(
+    inCallAt location: ModelLocation,
+    files: [String: ParsedFile],
+    lookup: ModelLookup
+  ) -> [String]? {
+    guard let file = files[location.path], let index = tokenIndex(at: location, in: file),
+      let arguments = argumentTokens(ofCallAt: index, in: file)
+    else { return nil }
+    let tokens = file.tokens
+    var result: [String] = []
+    var probe = arguments.lowerBound
+    while probe < arguments.upperBound {
+      guard tokens[probe].kind == .identifier, probe == arguments.lowerBound || tokens[probe - 1].kind != .period else {
+        probe += 1
+        continue
+      }
+      // A dotted chain `A.B.c`.
+      var components = [file.source.text(tokens[probe].range)]
+      var end = probe + 1
+      while end + 1 < arguments.upperBound && tokens[end].kind == .period
+        && (tokens[end + 1].kind == .identifier || tokens[end + 1].kind == .keyword)
+      {
+        components.append(file.source.text(tokens[end + 1].range))
+        end += 2
+      }
+      if components[0].first?.isUppercase == true {
+        var found: String?
+        for count in stride(from: components.count, through: 1, by: -1) {
+          if let entity = lookup.entity(named: components.prefix(count).joined(separator: ".")) {
+            found = entity.name
+            break
+          }
+        }
+        if let found, !result.contains(found) { result.append(found) }
+      }
+      probe = end
+    }
+    return result
+  }
+
+  /// The string constants of the target (`static let indexName = "Notes"`) by qualified name
+  /// (`NoteIndexer.indexName`; top-level ones by their name).
+  static func stringConstants(in files: [ParsedFile]) -> [String: String] {
+    var values: [String: String] = [:]
+    func visit(_ declarations: [Declaration], scope: String) {
+      for declaration in declarations {
+        if declaration.kind == .let || declaration.kind == .var {
+          for binding in declaration.bindings {
+            guard let value = binding.initializer?.staticString else { continue }
+            values[scope.isEmpty ? binding.name : scope + "." + binding.name] = value
+          }
+        } else if declaration.kind.isTypeLike {
+          let name =
+            declaration.kind == .extension || scope.isEmpty ? declaration.name : scope + "." + declaration.name
+          visit(declaration.members, scope: name)
+        }
+      }
+    }
+    for file in files { visit(file.declarations, scope: "") }
+    return values
+  }
+
+  /// The qualified names of the types and extensions around a byte offset, innermost first.
+  static func enclosingScopes(of offset: Int, in file: ParsedFile) -> [String] {
+    var scopes: [String] = []
+    var declarations = file.declarations
+    var scope = ""
+    while let declaration = declarations.first(where: { $0.kind.isTypeLike && $0.range.contains(offset) }) {
+      scope = declaration.kind == .extension || scope.isEmpty ? declaration.name : scope + "." + declaration.name
+      scopes.insert(scope, at: 0)
+      declarations = declaration.members
+    }
+    return scopes
+  }
+
+  /// The string value of an identifier chain written at `offset` (`indexName`, `Self.indexName`,
+  /// `NoteIndexer.indexName`), looked up from the innermost enclosing type outwards.
+  static func resolveConstant(
+    _ chain: String,
+    at offset: Int,
+    in file: ParsedFile,
+    constants: [String: String]
+  ) -> String? {
+    var components = chain.split(separator: ".").map(String.init)
+    while let first = components.first, first == "Self" || first == "self" { components.removeFirst() }
+    guard !components.isEmpty else { return nil }
+    let name = components.joined(separator: ".")
+    for scope in enclosingScopes(of: offset, in: file) {
+      if let value = constants[scope + "." + name] { return value }
+    }
+    return constants[name]
+  }
+}

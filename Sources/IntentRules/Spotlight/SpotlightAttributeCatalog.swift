@@ -1,0 +1,174 @@
+import YAMLSupport
+
+/// The kind of value a `CSSearchableItemAttributeSet` attribute holds.
+public enum SpotlightAttributeType: String, Hashable, Sendable, CaseIterable {
+  case string = "String"
+  case strings = "[String]"
+  case date = "Date"
+  case dates = "[Date]"
+  case number = "Number"
+  case bool = "Bool"
+  case url = "URL"
+  case data = "Data"
+  case persons = "[Person]"
+
+  /// The kinds of Swift value that fit: a list attribute also takes a single element.
+  func accepts(_ value: SwiftValueKind) -> Bool {
+    switch (self, value) {
+    case (.string, .scalar(.string)), (.strings, .scalar(.string)), (.strings, .list(.string)): true
+    case (.date, .scalar(.date)), (.dates, .scalar(.date)), (.dates, .list(.date)): true
+    case (.number, .scalar(.number)), (.bool, .scalar(.bool)): true
+    case (.url, .scalar(.url)), (.data, .scalar(.data)): true
+    default: false
+    }
+  }
+}
+
+/// What a Swift property type holds, for the types the Spotlight rules know.
+enum SwiftValueKind: Hashable, Sendable {
+  enum Scalar: String, Hashable, Sendable {
+    case string, number, bool, date, url, data
+  }
+
+  case scalar(Scalar)
+  case list(Scalar)
+
+  /// The kind of a type as written (`Date?`, `[String]`, `Set<String>`, `Swift.Int`), or `nil` for a
+  /// type the rules do not know (an enum, an entity, `Measurement<UnitLength>`…).
+  init?(typeText: String) {
+    var text = Substring(typeText.filter { $0 != " " })
+    while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+    if text.hasPrefix("Optional<") && text.hasSuffix(">") { text = text.dropFirst(9).dropLast() }
+    var element: Substring?
+    if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
+      element = text.dropFirst().dropLast()
+    } else {
+      for prefix in ["Array<", "Set<", "ContiguousArray<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+        element = text.dropFirst(prefix.count).dropLast()
+      }
+    }
+    if let element {
+      guard let scalar = Self.scalar(element) else { return nil }
+      self = .list(scalar)
+    } else {
+      guard let scalar = Self.scalar(text) else { return nil }
+      self = .scalar(scalar)
+    }
+  }
+
+  private static func scalar(_ text: Substring) -> Scalar? {
+    var name = text
+    while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+    for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
+    switch name {
+    case "String", "Substring", "AttributedString", "LocalizedStringResource", "Character": return .string
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+      "Float16", "CGFloat", "Decimal", "NSNumber":
+      return .number
+    case "Bool": return .bool
+    case "Date": return .date
+    case "URL": return .url
+    case "Data": return .data
+    default: return nil
+    }
+  }
+
+  /// `String`, `[Date]`… for messages.
+  var description: String {
+    let name =
+      switch scalar {
+      case .string: "String"
+      case .number: "number"
+      case .bool: "Bool"
+      case .date: "Date"
+      case .url: "URL"
+      case .data: "Data"
+      }
+    if case .list = self { return "[\(name)]" }
+    return name
+  }
+
+  var scalar: Scalar {
+    switch self {
+    case .scalar(let scalar), .list(let scalar): scalar
+    }
+  }
+}
+
+/// The `CSSearchableItemAttributeSet` attributes an entity property can name as its
+/// `indexingKey`, with their types: `Schemas/spotlight-attributes.yaml`, embedded in the library as
+/// `BundledSchemas.spotlightAttributes` by `Schemas/generate-bundled.sh`.
+public struct SpotlightAttributeCatalog: Hashable, Sendable {
+  /// Attribute name (the key path without `\.`) → type.
+  public var attributes: [String: SpotlightAttributeType]
+
+  public init(attributes: [String: SpotlightAttributeType]) {
+    self.attributes = attributes
+  }
+
+  /// The type of the attribute `name`, if it is one.
+  public func type(of name: String) -> SpotlightAttributeType? { attributes[name] }
+
+  /// The catalog shipped with intentgen. It is empty only if the bundled YAML is broken, which
+  /// `SpotlightCatalogTests` rules out; the rules do nothing with an empty catalog.
+  public static let bundled: SpotlightAttributeCatalog =
+    (try? load(bytes: Array(BundledSchemas.spotlightAttributes.utf8), path: "Schemas/spotlight-attributes.yaml"))
+    ?? SpotlightAttributeCatalog(attributes: [:])
+
+  /// Reads a catalog: a mapping `attributes` of attribute names to type names. Malformed YAML, a
+  /// missing or misshapen `attributes`, a name that is not an identifier, a duplicate name and an
+  /// unknown type name are errors at their file:line:column.
+  public static func load(bytes: [UInt8], path: String) throws(YAMLError) -> SpotlightAttributeCatalog {
+    func error(_ node: YAMLNode, _ message: String) -> YAMLError {
+      YAMLError(path: path, line: node.location.line, column: node.location.column, message: message)
+    }
+    guard let root = try YAMLNode.parse(bytes: bytes, path: path) else {
+      throw YAMLError(path: path, line: 1, column: 1, message: "expected a mapping with 'attributes', found nothing")
+    }
+    guard let rootPairs = root.mapping else {
+      throw error(root, "expected a mapping with 'attributes', found a \(root.kindName)")
+    }
+    for pair in rootPairs where pair.key.scalar != "attributes" {
+      throw error(pair.key, "unknown key '\(pair.key.scalar ?? pair.key.kindName)'; the catalog has only 'attributes'")
+    }
+    guard let attributesNode = root["attributes"] else {
+      throw error(root, "missing 'attributes', a mapping of attribute names to types")
+    }
+    guard let pairs = attributesNode.mapping else {
+      throw error(attributesNode, "expected a mapping of attribute names to types, found a \(attributesNode.kindName)")
+    }
+    var attributes: [String: SpotlightAttributeType] = [:]
+    let typeNames = SpotlightAttributeType.allCases.map(\.rawValue)
+    for pair in pairs {
+      guard let name = pair.key.scalar, Self.isIdentifier(name) else {
+        throw error(pair.key, "expected an attribute name such as 'contentDescription'")
+      }
+      guard attributes[name] == nil else { throw error(pair.key, "duplicate attribute '\(name)'") }
+      // `[String]` is YAML for a one-element list: that is how list types are written.
+      let typeName: String
+      if let scalar = pair.value.scalar {
+        typeName = scalar
+      } else if let elements = pair.value.sequence, elements.count == 1, let element = elements.first?.scalar {
+        typeName = "[\(element)]"
+      } else {
+        throw error(pair.value, "expected a type name for '\(name)', found a \(pair.value.kindName)")
+      }
+      guard let type = SpotlightAttributeType(rawValue: typeName) else {
+        var message = "unknown type '\(typeName)' for '\(name)'"
+        if let suggestion = NameSuggestion.closest(to: typeName, among: typeNames) {
+          message += "; did you mean '\(suggestion)'?"
+        } else {
+          message += "; use one of \(typeNames.joined(separator: ", "))"
+        }
+        throw error(pair.value, message)
+      }
+      attributes[name] = type
+    }
+    return SpotlightAttributeCatalog(attributes: attributes)
+  }
+
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+  }
+}
