@@ -113,7 +113,16 @@ enum LintCommand: Subcommand {
       Console.error(failure.lines.map { $0 + "\n" }.joined())
       return .ioFailure
     }
-    let configuration = loaded?.configuration ?? LintConfiguration()
+    var configuration = loaded?.configuration ?? LintConfiguration()
+    if let loaded {
+      // Schema folders are relative to the configuration file; their errors are configuration errors.
+      configuration.schemaFolders = loaded.schemaFolderPaths
+      let schemaErrors = SchemaCatalog.loading(folders: configuration.schemaFolders).errors
+      if !schemaErrors.isEmpty {
+        Console.error(schemaErrors.map { "\($0)\n" }.joined())
+        return .ioFailure
+      }
+    }
     let module =
       parsed.value(of: "--module")
       ?? ScannedSources.defaultModule(paths: parsed.positionals, collector: collector, fallback: fallbackModule)

@@ -445,3 +445,12 @@ extension ExtractionTests {
     )
   }
 }
+
+extension ExtractionTests {
+  func testSpotlightIndexNamesThroughSelf() {
+    let model = extract([
+      "S.swift": "enum I { static let name = \"Notes\"; static let index = CSSearchableIndex(name: Self.name) }"
+    ])
+    XCTAssertEqual(model.spotlight.first?.detail, "Self.name")
+  }
+}

@@ -9,6 +9,14 @@ enum SpotlightScanner {
     var facts: [SpotlightFact] = []
     func text(_ index: Int) -> String { index < tokens.count ? file.source.text(tokens[index].range) : "" }
     func kind(_ index: Int) -> TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
+    // A name expression: `indexName`, `Indexes.notes`, `Self.indexName`, `self.name`.
+    func isNamePart(_ index: Int) -> Bool {
+      switch kind(index) {
+      case .identifier, .period: return true
+      case .keyword: return tokens[index].keyword == .Self || tokens[index].keyword == .self
+      default: return false
+      }
+    }
     let bytes = file.source.bytes
     for index in tokens.indices where tokens[index].kind == .identifier {
       // Only the three names matter: compare lengths and first bytes before making a string.
@@ -27,9 +35,9 @@ enum SpotlightScanner {
           var detail: String?
           if kind(index + 4) == .stringQuote && kind(index + 5) == .stringSegment && kind(index + 6) == .stringQuote {
             detail = text(index + 5)
-          } else if kind(index + 4) == .identifier || kind(index + 4) == .period {
+          } else if isNamePart(index + 4) {
             var end = index + 4
-            while kind(end) == .identifier || kind(end) == .period { end += 1 }
+            while isNamePart(end) { end += 1 }
             detail = (index + 4..<end).map(text).joined()
           }
           facts.append(SpotlightFact(kind: .namedIndex, location: location(), detail: detail))
