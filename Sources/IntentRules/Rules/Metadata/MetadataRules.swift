@@ -14,5 +14,7 @@ enum MetadataRules {
     MintedEntityIDRule.self,
     TransientIndexedEntityRule.self,
     OpenAppWhenRunRule.self,
+    QueryEntityMismatchRule.self,
+    UnsupportedParameterTypeRule.self,
   ]
 }

@@ -1,0 +1,157 @@
+import IntentModel
+
+/// An entity's `defaultQuery` returns another type, or a query returns a type of the target that is
+/// not an entity.
+public struct QueryEntityMismatchRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "query_entity_mismatch",
+    name: "Query Entity Mismatch",
+    description: """
+      The query an entity names as its `defaultQuery` returns that entity, and every query of the target \
+      returns an `AppEntity`.
+      """,
+    rationale: """
+      The system resolves an entity's identifiers, suggestions and searches through its default query, \
+      so `AppEntity` requires `DefaultQuery.Entity == Self`. A query copied from another entity and not \
+      adapted fails late, in a full compile, with a generic-constraint error far from the cause, and \
+      Apple's metadata step rejects "an entity without a matching default query". A query returning a \
+      type that is not an `AppEntity` cannot be a query at all. Queries whose entity is written as \
+      `Entity`, and entities declared outside the linted target, are not checked.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        struct NoteEntity: AppEntity {
+          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Note")
+          static let ↓defaultQuery = FolderQuery()
+          let id: UUID
+          var title: String
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+        }
+
+        struct FolderEntity: AppEntity {
+          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Folder")
+          static let defaultQuery = FolderQuery()
+          let id: UUID
+          var name: String
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+        }
+
+        struct FolderQuery: EntityQuery {
+          func entities(for identifiers: [FolderEntity.ID]) async throws -> [FolderEntity] { [] }
+          func suggestedEntities() async throws -> [FolderEntity] { [] }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct Recipe {
+          let id: UUID
+          var name: String
+        }
+
+        struct ↓RecipeQuery: EntityQuery {
+          func entities(for identifiers: [UUID]) async throws -> [Recipe] { [] }
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct TrailEntity: AppEntity {
+          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Trail")
+          static let defaultQuery = Query()
+          let id: UUID
+          var name: String
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+          struct Query: EntityStringQuery {
+            func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] { [] }
+            func entities(matching string: String) async throws -> [TrailEntity] { [] }
+          }
+        }
+        """#
+      ),
+      // The entity is written through the associated type, and the query's own entity lives elsewhere.
+      RuleExample(
+        #"""
+        struct NoteEntity: AppEntity {
+          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Note")
+          static let defaultQuery = NoteQuery()
+          let id: UUID
+          var displayRepresentation: DisplayRepresentation { "Note" }
+        }
+
+        struct NoteQuery: EntityQuery {
+          typealias Entity = NoteEntity
+          func entities(for identifiers: [Entity.ID]) async throws -> [Entity] { [] }
+        }
+
+        struct SharedPlaylistQuery: EntityQuery {
+          func entities(for identifiers: [String]) async throws -> [SharedKit.PlaylistEntity] { [] }
+        }
+        """#
+      ),
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    let lookup = ModelLookup(context.model)
+    var queriesByName: [String: QueryDefinition] = [:]
+    var queriesByBareName: [String: [QueryDefinition]] = [:]
+    for query in context.model.queries {
+      queriesByName[query.name] = query
+      queriesByBareName[ModelLookup.bareName(query.name), default: []].append(query)
+    }
+    for entity in context.model.entities {
+      guard let queryName = entity.defaultQueryTypeName ?? entity.defaultQueryType else { continue }
+      let candidates = queriesByBareName[ModelLookup.bareName(queryName)] ?? []
+      guard let query = queriesByName[queryName] ?? (candidates.count == 1 ? candidates.first : nil),
+        let returned = Self.checkableEntity(query.entity),
+        ModelLookup.bareName(returned) != ModelLookup.bareName(entity.name)
+      else { continue }
+      violations.append(
+        violation(
+          at: MetadataSupport.propertyLocation("defaultQuery", of: entity.name, in: context.declarations)
+            ?? entity.location,
+          """
+          \(entity.name)'s defaultQuery is \(query.name), which returns \(returned): AppEntity requires a \
+          default query whose Entity is \(entity.name); give \(entity.name) a query of its own or make \
+          \(query.name) return \(entity.name)
+          """
+        )
+      )
+    }
+    for query in context.model.queries {
+      guard let returned = Self.checkableEntity(query.entity),
+        lookup.entity(named: returned) == nil,
+        !context.declarations.declarations(of: returned).isEmpty
+      else { continue }
+      violations.append(
+        violation(
+          at: query.location,
+          """
+          \(query.name) returns \(returned), which is not an AppEntity: conform \(returned) to AppEntity \
+          (with an id, typeDisplayRepresentation, displayRepresentation and this defaultQuery)
+          """
+        )
+      )
+    }
+    return violations
+  }
+
+  /// The entity type a query returns, when it is named (not `Entity`, `Self.Entity` or generic).
+  static func checkableEntity(_ written: String?) -> String? {
+    guard var name = written else { return nil }
+    while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
+    guard !name.isEmpty, name != "Entity", !name.hasSuffix(".Entity"), name != "Self",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    return name
+  }
+}

@@ -1,0 +1,175 @@
+import IntentModel
+
+/// An `@Parameter` of a type App Intents cannot take.
+public struct UnsupportedParameterTypeRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "unsupported_parameter_type",
+    name: "Unsupported Parameter Type",
+    description: """
+      An `@Parameter` has a type App Intents can take: a supported value type (`String`, `Int`, `Double`, \
+      `Bool`, `Date`, `URL`, `IntentFile`, `Measurement`…), an `AppEntity` or an `AppEnum`, optionally in \
+      an array.
+      """,
+    rationale: """
+      Parameters are shown, asked for and passed between actions by the system, so only types it knows \
+      how to display and store are allowed; anything else fails late, in a full compile, with a \
+      generic-constraint error on the property wrapper, and the metadata step rejects unsupported \
+      parameter types. The usual causes are an enum that lacks `AppEnum`, a model struct used where its \
+      entity belongs, and numeric or byte types the system does not model (`Float`, `UInt`, `UUID`, \
+      `Data`). Types declared outside the linted target are not checked.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        enum Priority: String {
+          case low, medium, high
+        }
+
+        struct CreateTaskIntent: AppIntent {
+          static let title: LocalizedStringResource = "Create Task"
+
+          @Parameter(title: "Priority")
+          var ↓priority: Priority
+
+          @Parameter(title: "Estimate")
+          var ↓estimate: Float?
+
+          @Parameter(title: "Attachments")
+          var ↓attachments: [Data]
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct TagIntent: AppIntent {
+          static let title: LocalizedStringResource = "Tag"
+
+          @Parameter(title: "Tags")
+          var ↓tags: [String: Int]
+
+          @Parameter(title: "Note ID")
+          var ↓noteID: UUID
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        enum Priority: String, AppEnum {
+          case low, medium, high
+          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Priority")
+          static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [
+            .low: "Low", .medium: "Medium", .high: "High",
+          ]
+        }
+
+        struct CreateTaskIntent: AppIntent {
+          static let title: LocalizedStringResource = "Create Task"
+
+          @Parameter(title: "Title") var title: String
+          @Parameter(title: "Priority", default: .medium) var priority: Priority
+          @Parameter(title: "Due") var due: Date?
+          @Parameter(title: "Estimate") var estimate: Measurement<UnitDuration>?
+          @Parameter(title: "Files") var files: [IntentFile]
+          @Parameter(title: "Link") var link: URL?
+          @Parameter(title: "Playlist") var playlist: SharedKit.PlaylistEntity?
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      )
+    ]
+  )
+
+  /// Types of the standard library and Foundation that are not App Intents values, with what to use.
+  static let unsupported: [String: String] = [
+    "Float": "Double", "CGFloat": "Double", "Float16": "Double", "Float80": "Double",
+    "Int8": "Int", "Int16": "Int", "Int32": "Int", "Int64": "Int",
+    "UInt": "Int", "UInt8": "Int", "UInt16": "Int", "UInt32": "Int", "UInt64": "Int",
+    "Character": "String", "Substring": "String", "NSString": "String",
+    "UUID": "an AppEntity (or its id as a String)", "Data": "IntentFile", "NSData": "IntentFile",
+    "NSNumber": "Int or Double", "Any": "a concrete supported type", "AnyObject": "a concrete supported type",
+  ]
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    var violations: [Violation] = []
+    let lookup = ModelLookup(context.model)
+    for intent in context.model.intents {
+      for parameter in intent.parameters {
+        guard let written = parameter.type, let problem = problem(with: written, in: intent, context, lookup)
+        else { continue }
+        violations.append(violation(at: parameter.location, "parameter \(parameter.name) \(problem)"))
+      }
+    }
+    return violations
+  }
+
+  /// What is wrong with a parameter type, or nil when it is supported or cannot be judged.
+  func problem(
+    with written: String,
+    in intent: IntentDefinition,
+    _ context: LintContext,
+    _ lookup: ModelLookup
+  ) -> String? {
+    let type = Self.valueType(written)
+    if type.hasPrefix("(") {
+      return "is a tuple or function type (\(written)), which App Intents cannot take; use separate parameters"
+    }
+    if type.hasPrefix("[") {
+      return """
+        is a dictionary or nested collection (\(written)), which App Intents cannot take; use an array of \
+        an AppEntity or a supported value
+        """
+    }
+    if let replacement = Self.unsupported[type] {
+      return "is \(type), which App Intents cannot take; use \(replacement)"
+    }
+    guard lookup.entity(named: type) == nil, lookup.appEnum(named: type) == nil else { return nil }
+    let entries =
+      context.declarations.declarations(of: intent.name + "." + type) + context.declarations.declarations(of: type)
+    guard let declared = entries.first(where: { $0.declaration.kind != .extension }) else { return nil }
+    let conformances = entries.flatMap { $0.declaration.inheritance.map(\.text) }
+    if conformances.contains(where: { $0.hasPrefix("_Intent") }) { return nil }
+    let fix =
+      declared.declaration.kind == .enum
+      ? "conform it to AppEnum (with typeDisplayRepresentation and caseDisplayRepresentations)"
+      : "conform it to AppEntity, or take the AppEntity that represents it"
+    return "is \(type), which is neither an AppEntity nor an AppEnum; \(fix)"
+  }
+
+  /// The element type of a parameter type: without optionality and one level of array (`[Tag]?` → `Tag`).
+  static func valueType(_ written: String) -> String {
+    var type = Substring(written.filter { $0 != " " })
+    while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+    if type.hasPrefix("Optional<") && type.hasSuffix(">") { type = type.dropFirst(9).dropLast() }
+    if type.hasPrefix("Array<") && type.hasSuffix(">") {
+      type = type.dropFirst(6).dropLast()
+    } else if type.hasPrefix("[") && type.hasSuffix("]") && !Self.isDictionary(type) {
+      type = type.dropFirst().dropLast()
+    }
+    while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+    return String(type)
+  }
+
+  /// Whether `[K: V]` has a colon at its top level.
+  static func isDictionary(_ type: Substring) -> Bool {
+    var depth = 0
+    for character in type {
+      switch character {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 1: return true
+      default: continue
+      }
+    }
+    return false
+  }
+}
