@@ -5,7 +5,8 @@ import PackageDescription
 
 let package = Package(
   name: "FieldNotes",
+  defaultLocalization: "en",
   platforms: [.iOS("26.0"), .macOS("26.0"), .visionOS("26.0")],
   products: [.library(name: "FieldNotes", targets: ["FieldNotes"])],
-  targets: [.target(name: "FieldNotes")]
+  targets: [.target(name: "FieldNotes", resources: [.process("Resources")])]
 )

@@ -39,9 +39,10 @@ enum LintCommand: Subcommand {
       \(usage)
 
       ARGUMENTS:
-        <path>                 A Swift file, or a directory searched recursively for .swift files.
-                               Hidden directories (.build, .git…) and files whose first line is
-                               '\(GeneratedFileHeader.marker)' are skipped.
+        <path>                 A Swift file, or a directory searched recursively for .swift files
+                               and the localized phrases in AppShortcuts.strings and
+                               AppShortcuts.xcstrings. Hidden directories (.build, .git…) and files
+                               whose first line is '\(GeneratedFileHeader.marker)' are skipped.
 
       OPTIONS:
         --config <file>        The configuration file. Default: the first \(ConfigurationLoader.fileName)
@@ -133,10 +134,14 @@ enum LintCommand: Subcommand {
       sources.problems.removeAll { filter.excludes(collector.absolutePath($0.path)) }
     }
 
+    let catalogs = PhraseCatalogLoader.load(parsed.positionals, collector: collector) { path in
+      loaded?.pathFilter.includes(collector.absolutePath(path)) ?? true
+    }
+
     let linter = Linter(configuration: configuration, rules: RuleRegistry.builtIn)
     let model = AppIntentsModel.extract(from: sources.files, module: module)
-    var violations = linter.lint(model: model, files: sources.files)
-    violations += inputViolations(model: model, problems: sources.problems)
+    var violations = linter.lint(model: model, files: sources.files, phraseCatalogs: catalogs.catalogs)
+    violations += inputViolations(model: model, problems: sources.problems + catalogs.problems)
     if let baseline = parsed.value(of: "--baseline") {
       switch readLock(baseline) {
       case .success(let lock):

@@ -41,7 +41,8 @@ struct SourceCollector {
   }
 
   /// The files under `arguments`, sorted and deduplicated, and the directories that could not be read.
-  func collect(_ arguments: [String]) -> (inputs: [Input], problems: [Problem]) {
+  /// Directories contribute their `.swift` files and the files named in `otherNames`.
+  func collect(_ arguments: [String], otherNames: Set<String> = []) -> (inputs: [Input], problems: [Problem]) {
     var inputs: [String: Input] = [:]  // by normalized absolute path
     var problems: [Problem] = []
 
@@ -67,7 +68,7 @@ struct SourceCollector {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if isDirectory(path, followingLinks: false) {
               pending.append(path)
-            } else if name.hasSuffix(".swift") && isRegularFile(path) {
+            } else if name.hasSuffix(".swift") || otherNames.contains(name), isRegularFile(path) {
               add(openPath: path)
             }
           }

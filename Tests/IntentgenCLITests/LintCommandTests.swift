@@ -193,6 +193,33 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(array.last?["file"] as? String, "Missing.swift")
   }
 
+  func testPhraseCatalogsInDirectoriesAreLintedAndExcludedPathsSkipThem() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/App/Good.swift", Self.cleanIntent)
+    try directory.write(
+      "Sources/App/Shortcuts.swift",
+      Self.errorShortcuts.replacingOccurrences(of: "\"Do something good\"", with: "\"Do good in \\(.applicationName)\"")
+    )
+    try directory.write(
+      "Sources/App/Resources/de.lproj/AppShortcuts.strings",
+      "\"Do good in ${applicationName}\" = \"Tu Gutes\";\n\"Do bad in ${applicationName}\" = \"x ${applicationName}\";\n"
+    )
+    let result = try IntentgenProcess.run(["lint", "Sources/App", "--reporter", "json"], in: directory.url)
+    XCTAssertEqual(result.status, 1, result.output + result.errorOutput)
+    let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+    XCTAssertEqual(
+      array.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["rule"] ?? "")" },
+      [
+        "Sources/App/Resources/de.lproj/AppShortcuts.strings:1 localized_phrase",
+        "Sources/App/Resources/de.lproj/AppShortcuts.strings:2 unused_phrase_key",
+      ],
+      result.output
+    )
+    try directory.write(".intentgen.yml", "excluded: [Sources/App/Resources]\n")
+    let excluded = try IntentgenProcess.run(["lint", "Sources/App"], in: directory.url)
+    XCTAssertEqual(excluded.status, 0, excluded.output + excluded.errorOutput)
+  }
+
   // MARK: - Configuration
 
   func testDiscoveredConfigurationDisablesRules() throws {

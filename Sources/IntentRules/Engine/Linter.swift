@@ -12,13 +12,18 @@ public struct Linter: Sendable {
     self.rules = rules
   }
 
-  public func lint(files: [ParsedFile], module: String) -> [Violation] {
+  public func lint(files: [ParsedFile], module: String, phraseCatalogs: [PhraseCatalog] = []) -> [Violation] {
     let model = AppIntentsModel.extract(from: files, module: module)
-    return lint(model: model, files: files)
+    return lint(model: model, files: files, phraseCatalogs: phraseCatalogs)
   }
 
-  public func lint(model: AppIntentsModel, files: [ParsedFile]) -> [Violation] {
-    let context = LintContext(model: model, files: files, configuration: configuration)
+  public func lint(model: AppIntentsModel, files: [ParsedFile], phraseCatalogs: [PhraseCatalog] = []) -> [Violation] {
+    let context = LintContext(
+      model: model,
+      files: files,
+      configuration: configuration,
+      phraseCatalogs: phraseCatalogs
+    )
     let suppressions = SuppressionIndex(files: files, knownRules: Set(RuleRegistry.identifiers))
     var violations: [Violation] = suppressions.invalidCommands
     for rule in rules where configuration.isEnabled(rule.description) {

@@ -25,18 +25,26 @@ extension Rule {
   }
 }
 
-/// What a rule sees: the target's model, its parsed files and the configuration.
+/// What a rule sees: the target's model, its parsed files, its phrase catalogs and the configuration.
 public struct LintContext: Sendable {
   public var model: AppIntentsModel
   public var files: [ParsedFile]
   public var configuration: LintConfiguration
   /// The files' type declarations by qualified name.
   public var declarations: DeclarationIndex
+  /// The target's `AppShortcuts.strings` and `AppShortcuts.xcstrings` files.
+  public var phraseCatalogs: [PhraseCatalog]
 
-  public init(model: AppIntentsModel, files: [ParsedFile], configuration: LintConfiguration) {
+  public init(
+    model: AppIntentsModel,
+    files: [ParsedFile],
+    configuration: LintConfiguration,
+    phraseCatalogs: [PhraseCatalog] = []
+  ) {
     self.model = model
     self.files = files
     self.configuration = configuration
+    self.phraseCatalogs = phraseCatalogs
     self.declarations = DeclarationIndex(files: files)
   }
 }

@@ -25,3 +25,11 @@ enum Course: String, AppEnum {
     .main: "Main",
   ]
 }
+
+struct RecipeQuery: EntityQuery {
+  func entities(for identifiers: [IngredientEntity.ID]) async throws -> [IngredientEntity] { [] }
+}
+
+enum Difficulty: String {
+  case easy, hard
+}

@@ -6,6 +6,8 @@ struct CreateRecipeIntent: AppIntent {
 
   @Parameter(title: "Name") var name: String
   @Parameter(title: "Servings") var servings: Int
+  @Parameter(title: "Difficulty") var difficulty: Difficulty?
+  @Parameter(title: "Rating") var rating: Float?
 
   static var parameterSummary: some ParameterSummary {
     Summary("Create \(\.$name) for \(\.$people)")

@@ -10,5 +10,7 @@ enum ShortcutRules {
     DuplicatePhraseRule.self,
     PhraseBudgetRule.self,
     ParameterizedPhrasesOnlyRule.self,
+    LocalizedPhraseRule.self,
+    UnusedPhraseKeyRule.self,
   ]
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Reads an Xcode string catalog (`.xcstrings`, JSON): every key, and every language's
+/// `stringUnit` value, plural and device variations included. Keys are located by finding their
+/// JSON spelling in the text; a key that cannot be found is placed at line 1.
+enum StringCatalogReader {
+  static func read(path: String, bytes: [UInt8]) -> PhraseCatalog {
+    let start = ModelLocation(path: path, line: 1, column: 1)
+    let document: Any
+    do {
+      document = try JSONSerialization.jsonObject(with: Data(bytes))
+    } catch {
+      return PhraseCatalog(
+        path: path,
+        entries: [],
+        problems: [.init(location: start, message: "not a valid string catalog (JSON): \(error.localizedDescription)")]
+      )
+    }
+    guard let root = document as? [String: Any], let strings = root["strings"] as? [String: Any] else {
+      return PhraseCatalog(
+        path: path,
+        entries: [],
+        problems: [.init(location: start, message: "not a string catalog: no top-level \"strings\" object")]
+      )
+    }
+    let locator = KeyLocator(path: path, bytes: bytes)
+    var entries: [PhraseCatalog.Entry] = []
+    for key in strings.keys.sorted() {
+      let location = locator.location(of: key)
+      let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+      var translated = false
+      for locale in localizations.keys.sorted() {
+        for value in values(in: localizations[locale]) {
+          translated = true
+          entries.append(.init(key: key, locale: locale, value: value, location: location))
+        }
+      }
+      if !translated {
+        entries.append(.init(key: key, locale: root["sourceLanguage"] as? String, value: nil, location: location))
+      }
+    }
+    return PhraseCatalog(path: path, entries: entries, problems: [])
+  }
+
+  /// The `stringUnit.value`s of a localization, its variations' included, in a stable order.
+  static func values(in localization: Any?) -> [String] {
+    guard let object = localization as? [String: Any] else { return [] }
+    var values: [String] = []
+    if let unit = object["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+      values.append(value)
+    }
+    if let variations = object["variations"] as? [String: Any] {
+      for kind in variations.keys.sorted() {
+        guard let cases = variations[kind] as? [String: Any] else { continue }
+        for name in cases.keys.sorted() { values += Self.values(in: cases[name]) }
+      }
+    }
+    return values
+  }
+
+  /// Finds where a key is written: its JSON string followed by a colon.
+  struct KeyLocator {
+    let path: String
+    let bytes: [UInt8]
+    /// The offset of each line's first byte.
+    let lineStarts: [Int]
+
+    init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+      var starts = [0]
+      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+      lineStarts = starts
+    }
+
+    func location(of key: String) -> ModelLocation {
+      let needle = Array(Self.jsonString(key).utf8)
+      var offset = 0
+      while let found = firstOffset(of: needle, from: offset) {
+        var after = found + needle.count
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") {
+          after += 1
+        }
+        if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
+          var line = 0
+          var high = lineStarts.count
+          while line + 1 < high {
+            let middle = (line + high) / 2
+            if lineStarts[middle] <= found { line = middle } else { high = middle }
+          }
+          return ModelLocation(path: path, line: line + 1, column: found - lineStarts[line] + 1)
+        }
+        offset = found + 1
+      }
+      return ModelLocation(path: path, line: 1, column: 1)
+    }
+
+    func firstOffset(of needle: [UInt8], from start: Int) -> Int? {
+      guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+      var offset = start
+      while offset <= bytes.count - needle.count {
+        if bytes[offset] == needle[0] && bytes[offset..<offset + needle.count].elementsEqual(needle) { return offset }
+        offset += 1
+      }
+      return nil
+    }
+
+    /// The key as Xcode writes it: quoted, with `"`, `\` and control characters escaped.
+    static func jsonString(_ key: String) -> String {
+      var result = "\""
+      for scalar in key.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\t": result += "\\t"
+        case "\r": result += "\\r"
+        default:
+          if scalar.value < 0x20 {
+            let hex = String(scalar.value, radix: 16)
+            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          } else {
+            result.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return result + "\""
+    }
+  }
+}

@@ -1,0 +1,185 @@
+/// Reads the old-style property-list `.strings` format: `"key" = "value";` pairs with `/* */` and
+/// `//` comments, backslash escapes (`\"`, `\n`, `\U00E9`) and UTF-8 or UTF-16 (with a byte-order
+/// mark) text. Malformed input gives a located problem; reading continues at the next `;`.
+enum StringsFileReader {
+  static func read(path: String, bytes: [UInt8]) -> PhraseCatalog {
+    let locale = PhraseCatalog.locale(ofStringsFile: path)
+    guard let text = decode(bytes) else {
+      let location = ModelLocation(path: path, line: 1, column: 1)
+      return PhraseCatalog(
+        path: path,
+        entries: [],
+        problems: [.init(location: location, message: "not UTF-8 or UTF-16 text; save it as UTF-8")]
+      )
+    }
+    var reader = Reader(path: path, scalars: Array(text.unicodeScalars))
+    var entries: [PhraseCatalog.Entry] = []
+    var problems: [PhraseCatalog.Problem] = []
+    while true {
+      reader.skipTrivia()
+      guard !reader.isAtEnd else { break }
+      let location = reader.location
+      do throws(PhraseCatalog.Problem) {
+        let key = try reader.string()
+        reader.skipTrivia()
+        var value = key
+        var end = reader.location
+        if reader.peek == "=" {
+          reader.advance()
+          reader.skipTrivia()
+          value = try reader.string()
+          end = reader.location
+          reader.skipTrivia()
+        }
+        entries.append(.init(key: key, locale: locale, value: value, location: location))
+        if reader.peek == ";" {
+          reader.advance()
+        } else {
+          // Keep the entry and go on with the next one: a forgotten `;` should not hide the rest.
+          problems.append(.init(location: end, message: "expected ';' after the entry for \"\(key)\""))
+        }
+      } catch {
+        problems.append(error)
+        reader.skip(past: ";")
+      }
+    }
+    return PhraseCatalog(path: path, entries: entries, problems: problems)
+  }
+
+  /// UTF-16 when the file starts with a byte-order mark, else UTF-8 (nil when invalid).
+  static func decode(_ bytes: [UInt8]) -> String? {
+    if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+      let bigEndian = bytes[0] == 0xFE
+      var units: [UInt16] = []
+      var index = 2
+      while index + 1 < bytes.count {
+        let (high, low) = bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+        units.append(UInt16(high) << 8 | UInt16(low))
+        index += 2
+      }
+      var text = ""
+      var decoder = UTF16()
+      var iterator = units.makeIterator()
+      loop: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+        case .emptyInput: break loop
+        case .error: return nil
+        }
+      }
+      return text
+    }
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    return String(validating: body, as: UTF8.self)
+  }
+
+  /// A cursor over the file's scalars that tracks line and column (in UTF-8 bytes).
+  struct Reader {
+    let path: String
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+    var column = 1
+
+    init(path: String, scalars: [Unicode.Scalar]) {
+      self.path = path
+      self.scalars = scalars
+    }
+
+    var isAtEnd: Bool { index >= scalars.count }
+    var peek: Unicode.Scalar? { isAtEnd ? nil : scalars[index] }
+    var location: ModelLocation { ModelLocation(path: path, line: line, column: column) }
+
+    mutating func advance() {
+      guard let scalar = peek else { return }
+      index += 1
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += UTF8.width(scalar)
+      }
+    }
+
+    func problem(_ message: String) -> PhraseCatalog.Problem {
+      PhraseCatalog.Problem(location: location, message: message)
+    }
+
+    /// Skips whitespace and comments.
+    mutating func skipTrivia() {
+      while let scalar = peek {
+        if scalar.properties.isWhitespace {
+          advance()
+        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+          while let next = peek, next != "\n" { advance() }
+        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+          advance()
+          advance()
+          while !isAtEnd && !(peek == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
+          advance()
+          advance()
+        } else {
+          return
+        }
+      }
+    }
+
+    mutating func skip(past terminator: Unicode.Scalar) {
+      while let scalar = peek {
+        advance()
+        if scalar == terminator { return }
+      }
+    }
+
+    /// A quoted string with its escapes resolved, or an unquoted word.
+    mutating func string() throws(PhraseCatalog.Problem) -> String {
+      guard let first = peek else { throw problem("expected a quoted string") }
+      guard first == "\"" else {
+        var word = String.UnicodeScalarView()
+        while let scalar = peek,
+          scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.-$:/".unicodeScalars.contains(scalar)
+        {
+          word.append(scalar)
+          advance()
+        }
+        if word.isEmpty { throw problem("expected a quoted string, found '\(first)'") }
+        return String(word)
+      }
+      let start = location
+      advance()
+      var result = String.UnicodeScalarView()
+      while let scalar = peek {
+        advance()
+        switch scalar {
+        case "\"": return String(result)
+        case "\\": result.append(try escape())
+        default: result.append(scalar)
+        }
+      }
+      throw PhraseCatalog.Problem(location: start, message: "unterminated string; close it with '\"'")
+    }
+
+    mutating func escape() throws(PhraseCatalog.Problem) -> Unicode.Scalar {
+      guard let scalar = peek else { throw problem("a backslash ends the file") }
+      advance()
+      switch scalar {
+      case "n": return "\n"
+      case "t": return "\t"
+      case "r": return "\r"
+      case "0": return "\0"
+      case "U", "u":
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+          guard let digit = peek, let nibble = UInt32(String(digit), radix: 16) else {
+            throw problem("\\U needs four hexadecimal digits")
+          }
+          value = value << 4 | nibble
+          advance()
+        }
+        guard let result = Unicode.Scalar(value) else { throw problem("\\U\(value) is not a Unicode scalar") }
+        return result
+      default: return scalar
+      }
+    }
+  }
+}

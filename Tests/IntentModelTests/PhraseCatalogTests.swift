@@ -1,0 +1,113 @@
+import IntentModel
+import XCTest
+
+/// Reading `AppShortcuts.strings` and `AppShortcuts.xcstrings`.
+final class PhraseCatalogTests: XCTestCase {
+  func read(_ path: String, _ text: String) -> PhraseCatalog {
+    PhraseCatalog.read(path: path, bytes: Array(text.utf8))
+  }
+
+  func describe(_ catalog: PhraseCatalog) -> [String] {
+    catalog.entries.map {
+      "\($0.location.line):\($0.location.column) \($0.locale ?? "-") \($0.key) = \($0.value ?? "nil")"
+    }
+      + catalog.problems.map { "\($0.location.line):\($0.location.column) problem: \($0.message)" }
+  }
+
+  func testStringsFileEntriesCommentsAndEscapes() {
+    let catalog = read(
+      "App/fr.lproj/AppShortcuts.strings",
+      #"""
+      /* A block
+         comment */
+      "Start ${applicationName}" = "Démarrer ${applicationName}"; // trailing
+      "Say \"hi\" in ${applicationName}"="Dire \"salut\"\n\U00E9 ${applicationName}";
+      bare_key = "value";
+      "Alone";
+      """#
+    )
+    XCTAssertEqual(
+      describe(catalog),
+      [
+        "3:1 fr Start ${applicationName} = Démarrer ${applicationName}",
+        "4:1 fr Say \"hi\" in ${applicationName} = Dire \"salut\"\né ${applicationName}",
+        "5:1 fr bare_key = value",
+        "6:1 fr Alone = Alone",
+      ]
+    )
+  }
+
+  func testStringsFileProblemsAreLocatedAndReadingContinues() {
+    let catalog = read(
+      "AppShortcuts.strings",
+      """
+      "A ${applicationName}" = "B ${applicationName}"
+      "C ${applicationName}" = = ;
+      "D ${applicationName}" = "unterminated
+      """
+    )
+    XCTAssertEqual(
+      describe(catalog),
+      [
+        "1:1 - A ${applicationName} = B ${applicationName}",
+        "1:48 problem: expected ';' after the entry for \"A ${applicationName}\"",
+        "2:26 problem: expected a quoted string, found '='",
+        "3:26 problem: unterminated string; close it with '\"'",
+      ]
+    )
+  }
+
+  func testStringsFileInUTF16WithByteOrderMark() {
+    let text = "\"Go ${applicationName}\" = \"Los ${applicationName}\";"
+    let littleEndian: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bigEndian: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    for bytes in [littleEndian, bigEndian] {
+      let catalog = PhraseCatalog.read(path: "de.lproj/AppShortcuts.strings", bytes: bytes)
+      XCTAssertEqual(describe(catalog), ["1:1 de Go ${applicationName} = Los ${applicationName}"])
+    }
+  }
+
+  func testInvalidUTF8IsAProblem() {
+    let catalog = PhraseCatalog.read(path: "AppShortcuts.strings", bytes: [0x22, 0xC3, 0x28, 0x22, 0x3B])
+    XCTAssertEqual(describe(catalog), ["1:1 problem: not UTF-8 or UTF-16 text; save it as UTF-8"])
+  }
+
+  func testStringCatalogKeysTranslationsAndVariations() {
+    let catalog = read(
+      "Resources/AppShortcuts.xcstrings",
+      #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Open ${note} in ${applicationName}" : {
+            "localizations" : {
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ouvrir ${note} dans ${applicationName}" } },
+              "de" : { "variations" : { "device" : {
+                "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Öffne ${note} in ${applicationName}" } }
+              } } }
+            }
+          },
+          "Say \"hi\" in ${applicationName}" : { }
+        },
+        "version" : "1.0"
+      }
+      """#
+    )
+    XCTAssertEqual(
+      describe(catalog),
+      [
+        "4:5 de Open ${note} in ${applicationName} = Öffne ${note} in ${applicationName}",
+        "4:5 fr Open ${note} in ${applicationName} = Ouvrir ${note} dans ${applicationName}",
+        "12:5 en Say \"hi\" in ${applicationName} = nil",
+      ]
+    )
+  }
+
+  func testMalformedStringCatalogsAreProblems() {
+    XCTAssertEqual(read("AppShortcuts.xcstrings", "{ \"strings\" : ").problems.count, 1)
+    XCTAssertEqual(
+      describe(read("AppShortcuts.xcstrings", "[1, 2]")),
+      ["1:1 problem: not a string catalog: no top-level \"strings\" object"]
+    )
+  }
+}
