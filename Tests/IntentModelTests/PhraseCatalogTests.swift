@@ -110,4 +110,36 @@ final class PhraseCatalogTests: XCTestCase {
       ["1:1 problem: not a string catalog: no top-level \"strings\" object"]
     )
   }
+
+  /// Every prefix of a realistic file and random bytes read without crashing or hanging, and every
+  /// location they report is inside the text.
+  func testAnyInputReadsWithLocatedProblems() {
+    let strings = Array(
+      #"""
+      /* c */ "A ${applicationName}" = "B \"q\" \U00E9 ${applicationName}"; // x
+      "C" = "D";
+      """#.utf8
+    )
+    let catalog = Array(
+      #"{"strings":{"A ${applicationName}":{"localizations":{"fr":{"stringUnit":{"value":"x"}}}}}}"#.utf8
+    )
+    var generator = SystemRandomNumberGenerator()
+    var inputs: [(String, [UInt8])] = []
+    for end in 0...strings.count { inputs.append(("AppShortcuts.strings", Array(strings[..<end]))) }
+    for end in 0...catalog.count { inputs.append(("AppShortcuts.xcstrings", Array(catalog[..<end]))) }
+    let alphabet = Array("\"\\/*=;{}:,[] \nUabc$".utf8) + [0xFF, 0xFE, 0xC3, 0x00]
+    for index in 0..<400 {
+      let length = Int.random(in: 0..<80, using: &generator)
+      let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+      inputs.append((index % 2 == 0 ? "AppShortcuts.strings" : "AppShortcuts.xcstrings", bytes))
+    }
+    for (path, bytes) in inputs {
+      let read = PhraseCatalog.read(path: path, bytes: bytes)
+      let lines = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
+      for location in read.entries.map(\.location) + read.problems.map(\.location) {
+        XCTAssertTrue((1...lines).contains(location.line), "\(path) \(bytes): line \(location.line)")
+        XCTAssertGreaterThanOrEqual(location.column, 1)
+      }
+    }
+  }
 }
