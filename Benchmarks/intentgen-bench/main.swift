@@ -34,6 +34,7 @@ let usage = """
                     (default 1: single-threaded only)
     --write DIR     write the synthetic corpus to DIR and exit
     --diagnostics N after timing, list the N most frequent scanner diagnostics with an example
+    --rule-timings N after timing, list the N slowest lint rules (each run alone on the extracted model)
     -h, --help      print this help
   """
 
@@ -46,6 +47,7 @@ struct Options {
   var threads = 1
   var writeDirectory: String?
   var diagnosticsToShow = 0
+  var ruleTimingsToShow = 0
   var directories: [String] = []
 
   var totalBytes: Int { Int(sizeMB * megabyte) }
@@ -87,6 +89,9 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--diagnostics":
       guard let count = Int(value(for: argument)), count >= 0 else { fail("--diagnostics needs a count") }
       options.diagnosticsToShow = count
+    case "--rule-timings":
+      guard let count = Int(value(for: argument)), count >= 0 else { fail("--rule-timings needs a count") }
+      options.ruleTimingsToShow = count
     default:
       if argument.hasPrefix("-") { fail("unknown option \(argument) (see --help)") }
       options.directories.append(argument)
@@ -523,4 +528,33 @@ print("single-threaded lex+parse: \(fixed(singleThreaded, 0)) MB/s (target ≥ 2
 if options.diagnosticsToShow > 0 {
   print("")
   printDiagnostics(corpus, limit: options.diagnosticsToShow)
+}
+
+if options.ruleTimingsToShow > 0 {
+  print("")
+  printRuleTimings(corpus, limit: options.ruleTimingsToShow, repeats: options.repeats)
+}
+
+/// Times every rule's check alone on one lint context (best of `repeats`) and prints the slowest,
+/// after the time to build the context itself (declaration index and model lookup).
+func printRuleTimings(_ corpus: Corpus, limit: Int, repeats: Int) {
+  let files = corpus.sources().map { SourceScanner.scan($0) }
+  let model = AppIntentsModel.extract(from: files, module: "Corpus")
+  let clock = ContinuousClock()
+  func best(_ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<repeats { best = min(best, clock.measure(body).seconds) }
+    return best
+  }
+  var context: LintContext?
+  let contextTime = best { context = LintContext(model: model, files: files, configuration: LintConfiguration()) }
+  guard let context else { return }
+  let timings = RuleRegistry.builtIn.map { rule in
+    (rule.description.identifier, best { _ = rule.init().validate(context) })
+  }
+  let total = timings.reduce(0) { $0 + $1.1 }
+  print("rule timings: context \(fixed(contextTime * 1000, 2)) ms, all rules \(fixed(total * 1000, 2)) ms")
+  for (identifier, seconds) in timings.sorted(by: { ($0.1, $1.0) > ($1.1, $0.0) }).prefix(limit) {
+    print("  \(identifier.padding(toLength: 34, withPad: " ", startingAt: 0)) \(fixed(seconds * 1000, 2)) ms")
+  }
 }

@@ -32,6 +32,8 @@ public struct LintContext: Sendable {
   public var configuration: LintConfiguration
   /// The files' type declarations by qualified name.
   public var declarations: DeclarationIndex
+  /// The model's intents, entities and enums by name, built once for all rules.
+  public var lookup: ModelLookup
   /// The target's `AppShortcuts.strings` and `AppShortcuts.xcstrings` files.
   public var phraseCatalogs: [PhraseCatalog]
 
@@ -46,5 +48,6 @@ public struct LintContext: Sendable {
     self.configuration = configuration
     self.phraseCatalogs = phraseCatalogs
     self.declarations = DeclarationIndex(files: files)
+    self.lookup = ModelLookup(model)
   }
 }

@@ -101,20 +101,25 @@ public struct QueryEntityMismatchRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    let lookup = ModelLookup(context.model)
-    var queriesByName: [String: QueryDefinition] = [:]
-    var queriesByBareName: [String: [QueryDefinition]] = [:]
-    for query in context.model.queries {
-      queriesByName[query.name] = query
-      queriesByBareName[ModelLookup.bareName(query.name), default: []].append(query)
+    let lookup = context.lookup
+    let model = context.model
+    // Indices, not copies: the corpus has thousands of queries and entities.
+    var queriesByName: [String: Int] = [:]
+    var queriesByBareName: [Substring: [Int]] = [:]
+    for index in model.queries.indices {
+      queriesByName[model.queries[index].name] = index
+      queriesByBareName[Self.bareName(model.queries[index].name), default: []].append(index)
     }
-    for entity in context.model.entities {
-      guard let queryName = entity.defaultQueryTypeName ?? entity.defaultQueryType else { continue }
-      let candidates = queriesByBareName[ModelLookup.bareName(queryName)] ?? []
-      guard let query = queriesByName[queryName] ?? (candidates.count == 1 ? candidates.first : nil),
-        let returned = Self.checkableEntity(query.entity),
-        ModelLookup.bareName(returned) != ModelLookup.bareName(entity.name)
+    for index in model.entities.indices {
+      guard let queryName = model.entities[index].defaultQueryTypeName ?? model.entities[index].defaultQueryType
       else { continue }
+      let candidates = queriesByBareName[Self.bareName(queryName)] ?? []
+      guard let queryIndex = queriesByName[queryName] ?? (candidates.count == 1 ? candidates.first : nil),
+        let returned = Self.checkableEntity(model.queries[queryIndex].entity),
+        Self.bareName(returned) != Self.bareName(model.entities[index].name)
+      else { continue }
+      let entity = model.entities[index]
+      let query = model.queries[queryIndex]
       violations.append(
         violation(
           at: MetadataSupport.propertyLocation("defaultQuery", of: entity.name, in: context.declarations)
@@ -127,7 +132,7 @@ public struct QueryEntityMismatchRule: Rule {
         )
       )
     }
-    for query in context.model.queries {
+    for query in model.queries {
       guard let returned = Self.checkableEntity(query.entity),
         lookup.entity(named: returned) == nil,
         !context.declarations.declarations(of: returned).isEmpty
@@ -145,12 +150,23 @@ public struct QueryEntityMismatchRule: Rule {
     return violations
   }
 
+  /// Whether an ASCII byte is a letter or a digit (non-ASCII bytes are identifier characters).
+  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  /// The last dotted component of a type name, without copying it (`TrailEntity.Query` → `Query`).
+  static func bareName(_ name: String) -> Substring {
+    name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+  }
+
   /// The entity type a query returns, when it is named (not `Entity`, `Self.Entity` or generic).
   static func checkableEntity(_ written: String?) -> String? {
     guard var name = written else { return nil }
     while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
     guard !name.isEmpty, name != "Entity", !name.hasSuffix(".Entity"), name != "Self",
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      name.utf8.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || isAlphanumeric($0) })
     else { return nil }
     return name
   }

@@ -101,16 +101,27 @@ public struct UnsupportedParameterTypeRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    let lookup = ModelLookup(context.model)
-    for intent in context.model.intents {
-      for parameter in intent.parameters {
-        guard let written = parameter.type, let problem = problem(with: written, in: intent, context, lookup)
+    let lookup = context.lookup
+    let model = context.model
+    for intentIndex in model.intents.indices {
+      for parameter in model.intents[intentIndex].parameters {
+        guard let written = parameter.type, !Self.supported.contains(written),
+          let problem = problem(with: written, in: model.intents[intentIndex], context, lookup)
         else { continue }
         violations.append(violation(at: parameter.location, "parameter \(parameter.name) \(problem)"))
       }
     }
     return violations
   }
+
+  /// Common parameter types that are always supported, checked first (most parameters are one).
+  static let supported: Set<String> = {
+    let values = [
+      "String", "Int", "Double", "Bool", "Date", "DateComponents", "URL", "AttributedString", "IntentFile",
+      "IntentPerson", "IntentCurrencyAmount", "IntentPaymentMethod", "CLPlacemark", "Duration",
+    ]
+    return Set(values.flatMap { [$0, $0 + "?", "[" + $0 + "]", "[" + $0 + "]?"] })
+  }()
 
   /// What is wrong with a parameter type, or nil when it is supported or cannot be judged.
   func problem(

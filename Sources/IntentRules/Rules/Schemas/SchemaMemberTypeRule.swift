@@ -121,7 +121,7 @@ public struct SchemaMemberTypeRule: Rule {
   public func validate(_ context: LintContext) -> [Violation] {
     guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
     let catalog = SchemaRuleSupport.catalog(for: context.configuration)
-    let lookup = ModelLookup(context.model)
+    let lookup = context.lookup
     var violations: [Violation] = []
     for (intent, member) in SchemaRuleSupport.intents(context.model, catalog) {
       for parameter in intent.parameters {

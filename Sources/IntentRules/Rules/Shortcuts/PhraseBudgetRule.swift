@@ -134,7 +134,7 @@ public struct PhraseBudgetRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     let model = context.model
-    let lookup = ModelLookup(model)
+    let lookup = context.lookup
     let providers = model.shortcutProviders.sorted { $0.location < $1.location }
     var total = 0
     for provider in providers {

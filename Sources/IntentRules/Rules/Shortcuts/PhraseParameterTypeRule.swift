@@ -188,7 +188,7 @@ public struct PhraseParameterTypeRule: Rule {
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
     let model = context.model
-    let lookup = ModelLookup(model)
+    let lookup = context.lookup
     for provider in model.shortcutProviders {
       for shortcut in provider.shortcuts {
         guard let intent = ShortcutSupport.intent(named: shortcut.intent, in: lookup) else { continue }

@@ -139,7 +139,7 @@ public struct IndexedEntityNeverDeletedRule: Rule {
     let calls = context.model.spotlight.filter { $0.kind == .indexAppEntities || $0.kind == .deleteAppEntities }
       .sorted { $0.location < $1.location }
     guard calls.contains(where: { $0.kind == .indexAppEntities }) else { return [] }
-    let lookup = ModelLookup(context.model)
+    let lookup = context.lookup
     let files = SpotlightSupport.filesByPath(context)
     let indexedEntities = context.model.entities.filter(SpotlightSupport.isIndexed)
     let onlyIndexedEntity = indexedEntities.count == 1 ? indexedEntities.first?.name : nil
