@@ -125,13 +125,14 @@ public struct StaticMetadataRule: Rule {
     func check(
       _ value: ModelValue?,
       resource: Bool = true,
-      at location: ModelLocation,
+      at location: @autoclosure () -> ModelLocation,
       _ message: (String) -> String
     ) {
       guard let value, !Self.isStatic(value, stringResource: resource),
         let source = Self.source(of: value, stringResource: resource)
       else { return }
-      violations.append(violation(at: location, message(source)))
+      // The location is looked up only for a violation: finding a property walks the declarations.
+      violations.append(violation(at: location(), message(source)))
     }
     for intent in context.model.intents {
       check(intent.title, at: place("title", of: intent.name, intent.location)) {
@@ -182,8 +183,10 @@ public struct StaticMetadataRule: Rule {
       ) {
         typeDisplayMessage(definition.name, $0)
       }
-      let dictionaryLocation = place("caseDisplayRepresentations", of: definition.name, definition.location)
-      violations += caseDisplayViolations(definition, at: dictionaryLocation)
+      violations += caseDisplayViolations(
+        definition,
+        at: place("caseDisplayRepresentations", of: definition.name, definition.location)
+      )
     }
     return violations
   }
@@ -195,13 +198,24 @@ public struct StaticMetadataRule: Rule {
     """
   }
 
-  func caseDisplayViolations(_ definition: EnumDefinition, at dictionaryLocation: ModelLocation) -> [Violation] {
+  func caseDisplayViolations(
+    _ definition: EnumDefinition,
+    at findDictionaryLocation: @autoclosure () -> ModelLocation
+  ) -> [Violation] {
     guard let value = definition.caseDisplayRepresentations else { return [] }
+    // Found only when there is a violation to place: finding a property walks the declarations.
+    var found: ModelLocation?
+    func dictionaryLocation() -> ModelLocation {
+      if let found { return found }
+      let location = findDictionaryLocation()
+      found = location
+      return location
+    }
     guard case .dictionary(let entries) = value else {
       let source = Self.source(of: value) ?? "a value"
       return [
         violation(
-          at: dictionaryLocation,
+          at: dictionaryLocation(),
           """
           value of 'caseDisplayRepresentations' must be a dictionary: \(definition.name)'s is `\(source)`, \
           which cannot be computed or dynamic; write a dictionary literal with one entry per case
@@ -216,7 +230,7 @@ public struct StaticMetadataRule: Rule {
       if caseName == nil, let source = Self.source(of: entry.key) {
         violations.append(
           violation(
-            at: dictionaryLocation,
+            at: dictionaryLocation(),
             """
             the property 'caseDisplayRepresentations' must have a compile-time static value: key `\(source)` of \
             \(definition.name) is not a case; write the case as .name
@@ -228,7 +242,7 @@ public struct StaticMetadataRule: Rule {
         let subject = caseName.map { "the entry of case '\($0)'" } ?? "an entry"
         violations.append(
           violation(
-            at: location ?? dictionaryLocation,
+            at: location ?? dictionaryLocation(),
             """
             the property 'caseDisplayRepresentations' must have a compile-time static value and cannot be \
             computed or dynamic: \(subject) of \(definition.name) is `\(source)`; write a string literal or \
