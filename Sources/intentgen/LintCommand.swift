@@ -128,7 +128,11 @@ enum LintCommand: Subcommand {
       parsed.value(of: "--module")
       ?? ScannedSources.defaultModule(paths: parsed.positionals, collector: collector, fallback: fallbackModule)
 
-    var sources = ScannedSources(parsed.positionals, collector: collector)
+    // A phrase catalog given by name is read by PhraseCatalogLoader, not scanned as Swift.
+    let swiftPaths = parsed.positionals.filter { path in
+      !PhraseCatalog.fileNames.contains(path.split(separator: "/").last.map(String.init) ?? path)
+    }
+    var sources = ScannedSources(swiftPaths, collector: collector)
     if let filter = loaded?.pathFilter {
       sources.files.removeAll { !filter.includes(collector.absolutePath($0.source.path)) }
       sources.problems.removeAll { filter.excludes(collector.absolutePath($0.path)) }

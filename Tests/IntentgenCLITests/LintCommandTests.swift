@@ -215,6 +215,16 @@ final class LintCommandTests: XCTestCase {
       ],
       result.output
     )
+    let named = try IntentgenProcess.run(
+      [
+        "lint", "Sources/App/Good.swift", "Sources/App/Shortcuts.swift",
+        "Sources/App/Resources/de.lproj/AppShortcuts.strings",
+      ],
+      in: directory.url
+    )
+    XCTAssertEqual(named.status, 1, named.output + named.errorOutput)
+    XCTAssertFalse(named.output.contains("syntax_error"), named.output)
+    XCTAssertTrue(named.output.contains("(unused_phrase_key)"), named.output)
     try directory.write(".intentgen.yml", "excluded: [Sources/App/Resources]\n")
     let excluded = try IntentgenProcess.run(["lint", "Sources/App"], in: directory.url)
     XCTAssertEqual(excluded.status, 0, excluded.output + excluded.errorOutput)
