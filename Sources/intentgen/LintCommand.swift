@@ -128,19 +128,20 @@ enum LintCommand: Subcommand {
       parsed.value(of: "--module")
       ?? ScannedSources.defaultModule(paths: parsed.positionals, collector: collector, fallback: fallbackModule)
 
-    // A phrase catalog given by name is read by PhraseCatalogLoader, not scanned as Swift.
-    let swiftPaths = parsed.positionals.filter { path in
-      !PhraseCatalog.fileNames.contains(path.split(separator: "/").last.map(String.init) ?? path)
-    }
-    var sources = ScannedSources(swiftPaths, collector: collector)
+    // One walk collects the Swift files and the phrase catalogs (named or found in directories).
+    let collected = collector.collect(parsed.positionals, otherNames: PhraseCatalog.fileNames)
+    let catalogInputs = collected.inputs.filter { PhraseCatalog.isCatalog(path: $0.path) }
+    var sources = ScannedSources(
+      inputs: collected.inputs.filter { !PhraseCatalog.isCatalog(path: $0.path) },
+      directoryProblems: collected.problems
+    )
     if let filter = loaded?.pathFilter {
       sources.files.removeAll { !filter.includes(collector.absolutePath($0.source.path)) }
       sources.problems.removeAll { filter.excludes(collector.absolutePath($0.path)) }
     }
-
-    let catalogs = PhraseCatalogLoader.load(parsed.positionals, collector: collector) { path in
-      loaded?.pathFilter.includes(collector.absolutePath(path)) ?? true
-    }
+    let catalogs = PhraseCatalogLoader.load(
+      catalogInputs.filter { loaded?.pathFilter.includes(collector.absolutePath($0.path)) ?? true }
+    )
 
     let linter = Linter(configuration: configuration, rules: RuleRegistry.builtIn)
     let model = AppIntentsModel.extract(from: sources.files, module: module)

@@ -22,6 +22,11 @@ struct ScannedSources {
   /// Collects, reads and scans the files under `paths`.
   init(_ paths: [String], collector: SourceCollector) {
     let (inputs, directoryProblems) = collector.collect(paths)
+    self.init(inputs: inputs, directoryProblems: directoryProblems)
+  }
+
+  /// Reads and scans files already collected.
+  init(inputs: [SourceCollector.Input], directoryProblems: [SourceCollector.Problem]) {
     let loaded = parallelMap(inputs) { input -> Scanned in
       switch LoadedSource.load(input) {
       case .unreadable(let failure): return .unreadable(path: input.path, failure)

@@ -30,6 +30,12 @@ public struct PhraseCatalog: Hashable, Sendable {
   /// The file names App Intents reads localized phrases from.
   public static let fileNames: Set<String> = ["AppShortcuts.strings", "AppShortcuts.xcstrings"]
 
+  /// Whether the file at `path` is a phrase catalog, by its name.
+  public static func isCatalog(path: String) -> Bool {
+    let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+    return fileNames.contains(String(name))
+  }
+
   public var path: String
   public var entries: [Entry]
   public var problems: [Problem]
