@@ -99,8 +99,7 @@ public struct LocalizedPhraseRule: Rule {
       for entry in catalog.entries {
         guard let value = entry.value else { continue }
         let language = entry.locale.map { "the \($0) translation" } ?? "the translation"
-        let names = Self.tokens(in: value)
-        let applicationNames = names.filter { $0 == "applicationName" }.count
+        let applicationNames = value.occurrences(of: "${applicationName}")
         if applicationNames != 1 {
           violations.append(
             violation(
@@ -112,8 +111,8 @@ public struct LocalizedPhraseRule: Rule {
             )
           )
         }
-        let expected = Set(Self.tokens(in: entry.key).filter { $0 != "applicationName" })
-        let found = Set(names.filter { $0 != "applicationName" })
+        let expected = Set(ShortcutSupport.parameters(in: entry.key))
+        let found = Set(ShortcutSupport.parameters(in: value))
         if expected != found {
           let missing = expected.subtracting(found).sorted().map { "${\($0)}" }
           let extra = found.subtracting(expected).sorted().map { "${\($0)}" }
@@ -133,18 +132,5 @@ public struct LocalizedPhraseRule: Rule {
       }
     }
     return violations
-  }
-
-  /// The names of the `${…}` tokens of a phrase, in order.
-  static func tokens(in phrase: String) -> [String] {
-    var names: [String] = []
-    var rest = Substring(phrase)
-    while let start = rest.range(of: "${") {
-      rest = rest[start.upperBound...]
-      guard let end = rest.firstIndex(of: "}") else { break }
-      names.append(String(rest[..<end]))
-      rest = rest[rest.index(after: end)...]
-    }
-    return names
   }
 }

@@ -9,19 +9,18 @@ enum ShortcutSupport {
   /// The parameter names a normalized phrase interpolates (`${name}`), in order, without
   /// `applicationName`; a name interpolated twice is listed twice.
   static func parameters(in phrase: String) -> [String] {
+    tokens(in: phrase).filter { $0 != "applicationName" }
+  }
+
+  /// The names of every `${…}` token of a normalized phrase, `applicationName` included, in order.
+  static func tokens(in phrase: String) -> [String] {
     var names: [String] = []
-    var characters = Array(phrase)[...]
-    while let dollar = characters.firstIndex(of: "$") {
-      let next = characters.index(after: dollar)
-      guard next < characters.endIndex, characters[next] == "{" else {
-        characters = characters[next...]
-        continue
-      }
-      let body = characters[characters.index(after: next)...]
-      guard let end = body.firstIndex(of: "}") else { break }
-      let name = String(body[..<end])
-      if name != "applicationName" { names.append(name) }
-      characters = body[body.index(after: end)...]
+    var rest = Substring(phrase)
+    while let start = rest.range(of: "${") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: "}") else { break }
+      names.append(String(rest[..<end]))
+      rest = rest[rest.index(after: end)...]
     }
     return names
   }
