@@ -42,22 +42,6 @@ enum LintConfigurationFile {
 
   /// The nearest `.intentgen.yml` at or above the first path (its directory, for a file).
   static func discover(from paths: [String], _ collector: SourceCollector) -> String? {
-    guard let first = paths.first else { return nil }
-    var directory = collector.absolutePath(first)
-    if !collector.isDirectory(directory, followingLinks: true) {
-      directory = parent(of: directory)
-    }
-    while true {
-      let candidate = (directory == "/" ? "" : directory) + "/" + ConfigurationLoader.fileName
-      if collector.isFile(candidate) { return candidate }
-      guard directory != "/" else { return nil }
-      directory = parent(of: directory)
-    }
-  }
-
-  /// `/a/b` → `/a`, `/a` → `/`.
-  private static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-    return String(path[..<slash])
+    paths.first.flatMap { ConfigurationLoader.find(startingAt: collector.absolutePath($0)) }
   }
 }

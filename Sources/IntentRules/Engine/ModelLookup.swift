@@ -42,6 +42,7 @@ public struct ModelLookup: Sendable {
   public func appEnum(named name: String) -> EnumDefinition? { enums.find(name) }
 
   /// The last component of a dotted type name, without optionality (`App.NoteEntity?` → `NoteEntity`).
+  /// Apple keys actions, entities, queries and enums by it, so two nested `Query` types collide.
   public static func bareName(_ type: String) -> String {
     var name = Substring(type)
     while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }

@@ -36,6 +36,9 @@ public struct LintContext: Sendable {
   public var lookup: ModelLookup
   /// The target's `AppShortcuts.strings` and `AppShortcuts.xcstrings` files.
   public var phraseCatalogs: [PhraseCatalog]
+  /// The schema catalog (bundled, plus the configured folders), loaded once; nil when the target
+  /// adopts no schema, so that the schema rules have nothing to do.
+  public var schemaCatalog: SchemaCatalog?
 
   public init(
     model: AppIntentsModel,
@@ -49,5 +52,7 @@ public struct LintContext: Sendable {
     self.phraseCatalogs = phraseCatalogs
     self.declarations = DeclarationIndex(files: files)
     self.lookup = ModelLookup(model)
+    self.schemaCatalog =
+      SchemaRuleSupport.hasAdoptions(model) ? SchemaRuleSupport.catalog(for: configuration) : nil
   }
 }

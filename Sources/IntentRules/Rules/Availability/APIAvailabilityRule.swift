@@ -321,6 +321,6 @@ public struct APIAvailabilityRule: Rule {
   static func names(_ written: String, _ protocolName: String) -> Bool {
     var text = written
     if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-    return MetadataSupport.bareName(text) == protocolName
+    return ModelLookup.bareName(text) == protocolName
   }
 }

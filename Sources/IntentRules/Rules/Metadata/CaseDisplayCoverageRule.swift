@@ -78,7 +78,7 @@ public struct CaseDisplayCoverageRule: Rule {
       last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
     else { return nil }
     let base = components.dropLast().joined(separator: ".")
-    let bare = MetadataSupport.bareName(definition.name)
+    let bare = ModelLookup.bareName(definition.name)
     guard base.isEmpty || base == "Self" || base == definition.name || base == bare else { return nil }
     return last.filter { $0 != "`" }
   }

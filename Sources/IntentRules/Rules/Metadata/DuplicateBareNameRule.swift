@@ -129,7 +129,7 @@ public struct DuplicateBareNameRule: Rule {
     ]
     for (kind, types) in groups {
       var byBareName: [String: [(name: String, location: ModelLocation)]] = [:]
-      for type in types { byBareName[MetadataSupport.bareName(type.name), default: []].append(type) }
+      for type in types { byBareName[ModelLookup.bareName(type.name), default: []].append(type) }
       for (bare, sameName) in byBareName.sorted(by: { $0.key < $1.key }) {
         // The same type declared in exclusive `#if` branches is one type.
         var seen: Set<String> = []

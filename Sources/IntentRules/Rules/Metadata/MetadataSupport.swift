@@ -3,12 +3,6 @@ import SwiftScan
 
 /// Helpers shared by the metadata rules.
 enum MetadataSupport {
-  /// The last dotted component of a type name (`NoteEntity.Query` → `Query`): Apple keys actions,
-  /// entities, queries and enums by it.
-  static func bareName(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
-  }
-
   /// `path:line` of a location, for messages that point at another declaration.
   static func describe(_ location: ModelLocation) -> String {
     "\(location.path):\(location.line)"
@@ -54,7 +48,7 @@ enum MetadataSupport {
       for inherited in declaration.inheritance {
         var text = inherited.text
         if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-        result.insert(bareName(text))
+        result.insert(ModelLookup.bareName(text))
       }
     }
     return result

@@ -44,8 +44,7 @@ public struct DeprecatedSchemaRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
-    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    guard let catalog = context.schemaCatalog else { return [] }
     return SchemaRuleSupport.adoptions(in: context.model).compactMap { adoption in
       guard let member = catalog.member(adoption.reference, kind: adoption.kind), let message = member.deprecated
       else { return nil }

@@ -46,8 +46,7 @@ public struct SchemaExtraParameterRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
-    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    guard let catalog = context.schemaCatalog else { return [] }
     var violations: [Violation] = []
     for (intent, member) in SchemaRuleSupport.intents(context.model, catalog) where member.shape == .complete {
       for parameter in intent.parameters where member.slot(parameter.name) == nil {

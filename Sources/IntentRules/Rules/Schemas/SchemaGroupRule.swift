@@ -59,8 +59,7 @@ public struct SchemaGroupRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
-    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    guard let catalog = context.schemaCatalog else { return [] }
     var adopters: [String: [IntentDefinition]] = [:]
     for intent in context.model.intents {
       if let schema = intent.schema { adopters[schema, default: []].append(intent) }

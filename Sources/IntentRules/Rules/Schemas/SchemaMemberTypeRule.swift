@@ -119,8 +119,7 @@ public struct SchemaMemberTypeRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
-    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    guard let catalog = context.schemaCatalog else { return [] }
     let lookup = context.lookup
     var violations: [Violation] = []
     for (intent, member) in SchemaRuleSupport.intents(context.model, catalog) {

@@ -90,8 +90,7 @@ public struct SchemaMissingMemberRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
-    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    guard let catalog = context.schemaCatalog else { return [] }
     var violations: [Violation] = []
     for (intent, member) in SchemaRuleSupport.intents(context.model, catalog) {
       let declared = Set(intent.parameters.map(\.name))

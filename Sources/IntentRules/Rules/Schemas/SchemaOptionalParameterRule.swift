@@ -68,8 +68,7 @@ public struct SchemaOptionalParameterRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
-    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    guard let catalog = context.schemaCatalog else { return [] }
     var violations: [Violation] = []
     for (intent, member) in SchemaRuleSupport.intents(context.model, catalog) {
       for parameter in intent.parameters

@@ -71,8 +71,7 @@ public struct SchemaRequiredProtocolRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
-    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    guard let catalog = context.schemaCatalog else { return [] }
     var checks: [(name: String, location: ModelLocation, conformances: [String], member: SchemaMember)] = []
     checks += SchemaRuleSupport.intents(context.model, catalog).map { ($0.name, $0.location, $0.conformances, $1) }
     checks += SchemaRuleSupport.entities(context.model, catalog).map { ($0.name, $0.location, $0.conformances, $1) }

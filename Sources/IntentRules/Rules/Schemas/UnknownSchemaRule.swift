@@ -71,8 +71,7 @@ public struct UnknownSchemaRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    guard SchemaRuleSupport.hasAdoptions(context.model) else { return [] }
-    let catalog = SchemaRuleSupport.catalog(for: context.configuration)
+    guard let catalog = context.schemaCatalog else { return [] }
     var violations: [Violation] = []
     for adoption in SchemaRuleSupport.adoptions(in: context.model) {
       let written = ".\(adoption.reference)"

@@ -38,15 +38,6 @@ enum ShortcutSupport {
     shortcut.intent.map { "the App Shortcut for \($0)" } ?? "this App Shortcut"
   }
 
-  /// The last component of a dotted type name, without optionality (`App.NoteEntity?` →
-  /// `NoteEntity`).
-  static func bareName(_ type: String) -> String {
-    var name = Substring(type)
-    while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }
-    while let first = name.first, first == " " { name = name.dropFirst() }
-    return String(name.split(separator: ".").last ?? name)
-  }
-
   static func intent(named name: String?, in lookup: ModelLookup) -> IntentDefinition? {
     name.flatMap { lookup.intent(named: $0) }
   }
