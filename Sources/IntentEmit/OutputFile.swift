@@ -71,28 +71,7 @@ public enum OutputFile {
   private static func existingFile(at path: String) -> ExistingFile? {
     var status = stat()
     guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return ExistingFile(contents: read(path), mode: status.st_mode & 0o7777)
-  }
-
-  private static func read(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var contents: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return systemRead(descriptor, base, raw.count)
-      }
-      if count > 0 {
-        contents.append(contentsOf: buffer[0..<count])
-      } else if count == 0 {
-        return contents
-      } else if errno != EINTR {
-        return nil
-      }
-    }
+    return ExistingFile(contents: try? FileReader.read(path).get(), mode: status.st_mode & 0o7777)
   }
 
   // MARK: - Writing the temporary file
@@ -150,16 +129,6 @@ public enum OutputFile {
   private static func baseName(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
-  }
-
-  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Glibc.read(descriptor, buffer, count)
-    #endif
   }
 
   private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

@@ -125,11 +125,8 @@ enum DiffCommand: Subcommand {
     case .success(let bytes):
       do {
         return .success(try IntentSurface(manifest: JSONDocument.parse(bytes)))
-      } catch let failure as JSONDocument.Failure {
-        return .failure(InputFailure(lines: ["\(path): error: \(failure.message)"]))
-      } catch let failure as IntentSurface.ManifestFailure {
-        return .failure(InputFailure(lines: ["\(path): error: \(failure.message)"]))
       } catch {
+        // Both failures (JSON syntax, manifest shape) describe themselves by their message.
         return .failure(InputFailure(lines: ["\(path): error: \(error)"]))
       }
     }

@@ -1,3 +1,4 @@
+import IntentEmit
 import IntentRules
 
 /// Finds and reads the lint configuration: the `--config` file, else the first `.intentgen.yml`

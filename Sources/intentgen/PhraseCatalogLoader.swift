@@ -1,3 +1,4 @@
+import IntentEmit
 import IntentModel
 
 /// Reads the `AppShortcuts.strings` and `AppShortcuts.xcstrings` files that `lint` collected next to

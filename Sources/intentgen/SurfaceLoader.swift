@@ -14,25 +14,11 @@ enum SurfaceLoader {
 
   /// The surface of the Swift files under `paths` in the working tree.
   static func workingTree(_ paths: [String], module: String) throws(Failure) -> IntentSurface {
-    let collector = SourceCollector(currentDirectory: currentDirectory)
-    let (inputs, problems) = collector.collect(paths)
-    let loaded = parallelMap(inputs) { input -> Result<ParsedFile?, FileReader.Failure> in
-      switch LoadedSource.load(input) {
-      case .unreadable(let failure): return .failure(failure)
-      case .generated: return .success(nil)
-      case .source(let source): return .success(SourceScanner.scan(source))
-      }
+    let sources = ScannedSources(paths, collector: SourceCollector(currentDirectory: currentDirectory))
+    guard sources.problems.isEmpty else {
+      throw Failure(lines: sources.problems.map { "\($0.path): error: \($0.message)" })
     }
-    var failures = problems.map { "\($0.path): error: \($0.message)" }
-    var files: [ParsedFile] = []
-    for (input, result) in zip(inputs, loaded) {
-      switch result {
-      case .failure(let failure): failures.append("\(input.path): error: \(failure.message)")
-      case .success(let file): if let file { files.append(file) }
-      }
-    }
-    guard failures.isEmpty else { throw Failure(lines: failures) }
-    return IntentSurface(model: AppIntentsModel.extract(from: files, module: module))
+    return IntentSurface(model: AppIntentsModel.extract(from: sources.files, module: module))
   }
 
   /// The surface of the Swift files under `paths` at a git revision.
@@ -54,10 +40,7 @@ enum SurfaceLoader {
   static func module(_ option: String?, paths: [String]) -> String {
     if let option, !option.isEmpty { return option }
     let collector = SourceCollector(currentDirectory: currentDirectory)
-    guard let directory = paths.first(where: { collector.isDirectory($0, followingLinks: true) }) else {
-      return "Module"
-    }
-    return collector.absolutePath(directory).split(separator: "/").last.map(String.init) ?? "Module"
+    return ScannedSources.defaultModule(paths: paths, collector: collector, fallback: "Module")
   }
 
   private static var currentDirectory: String {

@@ -10,21 +10,21 @@ import Darwin
 /// reported as `path: error: cannot read file: No such file or directory`.
 ///
 /// Safe to call from several threads at once.
-enum FileReader {
+public enum FileReader {
   /// Why a file could not be read: the `errno` of the failing call.
-  struct Failure: Error, Equatable {
-    var code: Int32
+  public struct Failure: Error, Equatable {
+    public var code: Int32
 
     /// The system's description of the error (`No such file or directory`). Call it from one
     /// thread at a time: `strerror` is not guaranteed to be thread-safe.
-    var reason: String { String(cString: strerror(code)) }
+    public var reason: String { String(cString: strerror(code)) }
 
     /// The diagnostic message every subcommand prints for the failure: `cannot read file: <reason>`.
-    var message: String { "cannot read file: " + reason }
+    public var message: String { "cannot read file: " + reason }
   }
 
   /// The bytes of the file at `path`, exactly as stored.
-  static func read(_ path: String) -> Result<[UInt8], Failure> {
+  public static func read(_ path: String) -> Result<[UInt8], Failure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
     defer { close(descriptor) }
