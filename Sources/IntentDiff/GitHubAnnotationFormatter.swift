@@ -1,4 +1,4 @@
-import Foundation
+import IntentEmit
 
 /// GitHub Actions workflow commands, one per change: `::error title=…::message` for breaking
 /// changes, `::warning` for risky ones, `::notice` for compatible ones.
@@ -15,18 +15,8 @@ enum GitHubAnnotationFormatter {
       case .compatible: command = "notice"
       }
       let title = "App Intents \(change.kind.rawValue) \(change.change.rawValue): \(change.subject)"
-      return "::\(command) title=\(escapeProperty(title))::\(escapeData(change.message))\n"
+      return
+        "::\(command) title=\(GitHubActionsReporter.escapeProperty(title))::\(GitHubActionsReporter.escapeData(change.message))\n"
     }.joined()
-  }
-
-  /// A message: `%`, CR and LF escaped.
-  static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  /// A property value: as a message, plus `:` and `,`.
-  static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 }

@@ -199,8 +199,8 @@ public struct APIAvailabilityRule: Rule {
 
     // Intent properties.
     for intent in context.model.intents {
-      for (property, required) in AvailabilityTable.intentProperties.sorted(by: { $0.key < $1.key }) {
-        guard property == "supportedModes", intent.supportedModes != nil,
+      for (property, value, required) in AvailabilityTable.intentProperties {
+        guard value(intent) != nil,
           let location = MetadataSupport.propertyLocation(property, of: intent.name, in: context.declarations),
           let file = files[location.path], let index = SpotlightSupport.tokenIndex(at: location, in: file)
         else { continue }

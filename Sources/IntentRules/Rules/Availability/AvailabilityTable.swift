@@ -1,3 +1,5 @@
+import IntentModel
+
 /// The App Intents APIs the availability rules check, with the release each first appeared in per
 /// platform: the data of `api_availability` and the fallback of `schema_availability`.
 ///
@@ -25,10 +27,12 @@ enum AvailabilityTable {
     "UndoableIntent": all26,
   ]
 
-  /// Static properties of an intent (`static let supportedModes: IntentModes`).
-  static let intentProperties: [String: Versions] = [
-    "supportedModes": all26
-  ]
+  /// Static properties of an intent (`static let supportedModes: IntentModes`), with how the model
+  /// tells whether an intent declares them, in a fixed order.
+  static let intentProperties:
+    [(name: String, value: @Sendable (IntentDefinition) -> ModelValue?, versions: Versions)] = [
+      ("supportedModes", { $0.supportedModes }, all26)
+    ]
 
   /// Functions and methods, found at their call sites (`name(` or `name {`).
   static let calls: [String: Versions] = [
