@@ -42,18 +42,9 @@ public enum SurfaceDiff {
     _ new: [String: IntentSurface.Intent],
     into changes: inout [SurfaceChange]
   ) -> [String: String] {
-    let removed = old.filter { new[$0.key] == nil }
-    let added = new.filter { old[$0.key] == nil }
-    let renames = RenameMatcher.renames(
-      removed: removed.mapValues { IntentShape(title: $0.title, parameters: $0.parameters) },
-      added: added.mapValues { IntentShape(title: $0.title, parameters: $0.parameters) }
-    )
-    var renamedOld: Set<String> = []
-    var renamedNew: Set<String> = []
+    let names = NameChanges(old, new, shape: { IntentShape(title: $0.title, parameters: $0.parameters) })
     var renameMap: [String: String] = [:]
-    for (oldName, newName) in renames {
-      renamedOld.insert(oldName)
-      renamedNew.insert(newName)
+    for (oldName, newName) in names.renames {
       renameMap[oldName] = newName
       changes.append(
         SurfaceChange(
@@ -67,7 +58,7 @@ public enum SurfaceDiff {
         )
       )
     }
-    for name in removed.keys where !renamedOld.contains(name) {
+    for name in names.removed {
       changes.append(
         SurfaceChange(
           kind: .intent,
@@ -78,7 +69,7 @@ public enum SurfaceDiff {
         )
       )
     }
-    for name in added.keys where !renamedNew.contains(name) {
+    for name in names.added {
       changes.append(
         SurfaceChange(
           kind: .intent,
@@ -103,17 +94,8 @@ public enum SurfaceDiff {
     _ new: [String: IntentSurface.Parameter],
     into changes: inout [SurfaceChange]
   ) {
-    let removed = old.filter { new[$0.key] == nil }
-    let added = new.filter { old[$0.key] == nil }
-    let renames = RenameMatcher.renames(
-      removed: removed.mapValues { ParameterShape(type: $0.type, title: $0.title) },
-      added: added.mapValues { ParameterShape(type: $0.type, title: $0.title) }
-    )
-    var renamedOld: Set<String> = []
-    var renamedNew: Set<String> = []
-    for (oldName, newName) in renames {
-      renamedOld.insert(oldName)
-      renamedNew.insert(newName)
+    let names = NameChanges(old, new, shape: { ParameterShape(type: $0.type, title: $0.title) })
+    for (oldName, newName) in names.renames {
       changes.append(
         SurfaceChange(
           kind: .parameter,
@@ -129,7 +111,7 @@ public enum SurfaceDiff {
         compareRequirement(of: "\(intent).\(newName)", oldParameter, newParameter, into: &changes)
       }
     }
-    for name in removed.keys where !renamedOld.contains(name) {
+    for name in names.removed {
       changes.append(
         SurfaceChange(
           kind: .parameter,
@@ -140,8 +122,8 @@ public enum SurfaceDiff {
         )
       )
     }
-    for name in added.keys where !renamedNew.contains(name) {
-      let required = added[name]?.isRequired ?? false
+    for name in names.added {
+      let required = new[name]?.isRequired ?? false
       changes.append(
         SurfaceChange(
           kind: .parameter,
@@ -279,14 +261,8 @@ public enum SurfaceDiff {
     _ new: [String: IntentSurface.Case],
     into changes: inout [SurfaceChange]
   ) {
-    let removed = old.filter { new[$0.key] == nil }
-    let added = new.filter { old[$0.key] == nil }
-    let renames = RenameMatcher.renames(removed: removed, added: added)
-    var renamedOld: Set<String> = []
-    var renamedNew: Set<String> = []
-    for (oldName, newName) in renames {
-      renamedOld.insert(oldName)
-      renamedNew.insert(newName)
+    let names = NameChanges(old, new, shape: { $0 })
+    for (oldName, newName) in names.renames {
       changes.append(
         SurfaceChange(
           kind: .case,
@@ -299,7 +275,7 @@ public enum SurfaceDiff {
         )
       )
     }
-    for name in removed.keys where !renamedOld.contains(name) {
+    for name in names.removed {
       changes.append(
         SurfaceChange(
           kind: .case,
@@ -310,7 +286,7 @@ public enum SurfaceDiff {
         )
       )
     }
-    for name in added.keys where !renamedNew.contains(name) {
+    for name in names.added {
       changes.append(
         SurfaceChange(
           kind: .case,
@@ -425,14 +401,8 @@ public enum SurfaceDiff {
     what: String,
     into changes: inout [SurfaceChange]
   ) {
-    let removed = old.filter { new[$0.key] == nil }
-    let added = new.filter { old[$0.key] == nil }
-    let renames = RenameMatcher.renames(removed: removed.mapValues(shape), added: added.mapValues(shape))
-    var renamedOld: Set<String> = []
-    var renamedNew: Set<String> = []
-    for (oldName, newName) in renames {
-      renamedOld.insert(oldName)
-      renamedNew.insert(newName)
+    let names = NameChanges(old, new, shape: shape)
+    for (oldName, newName) in names.renames {
       changes.append(
         SurfaceChange(
           kind: kind,
@@ -444,7 +414,7 @@ public enum SurfaceDiff {
         )
       )
     }
-    for name in removed.keys where !renamedOld.contains(name) {
+    for name in names.removed {
       changes.append(
         SurfaceChange(
           kind: kind,
@@ -455,7 +425,7 @@ public enum SurfaceDiff {
         )
       )
     }
-    for name in added.keys where !renamedNew.contains(name) {
+    for name in names.added {
       changes.append(
         SurfaceChange(kind: kind, change: .added, severity: .compatible, subject: name, message: "New \(what) \(name)")
       )
@@ -488,5 +458,23 @@ public enum SurfaceDiff {
 
   private static func quotedSuffix(_ title: String?) -> String {
     title.map { " (\"\($0)\")" } ?? ""
+  }
+}
+
+/// How the names of a keyed collection changed: the likely renames (unique pairs of a removed and an
+/// added name with the same shape), and the names removed and added apart from those.
+private struct NameChanges {
+  var renames: [(old: String, new: String)]
+  var removed: [String]
+  var added: [String]
+
+  init<Value, Shape: Hashable>(_ old: [String: Value], _ new: [String: Value], shape: (Value) -> Shape) {
+    let removed = old.filter { new[$0.key] == nil }
+    let added = new.filter { old[$0.key] == nil }
+    renames = RenameMatcher.renames(removed: removed.mapValues(shape), added: added.mapValues(shape))
+    let renamedOld = Set(renames.map(\.old))
+    let renamedNew = Set(renames.map(\.new))
+    self.removed = removed.keys.filter { !renamedOld.contains($0) }
+    self.added = added.keys.filter { !renamedNew.contains($0) }
   }
 }
