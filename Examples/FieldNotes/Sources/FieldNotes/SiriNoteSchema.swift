@@ -11,11 +11,13 @@
 //  deployment target reaches 27.
 //
 //  `@AppEntity(schema:)` and `@AppIntent(schema:)` add the App Intents conformances and wrap the
-//  schema members in `@Property` and `@Parameter`. intentgen's stub modules cannot expand these
-//  macros, so this file is left out of the Linux type-check (see Stubs/README.md).
+//  schema members in `@Property` and `@Parameter`. These macros come with Apple's SDK. On Linux the
+//  package builds against intentgen's stub modules (Stubs/), which cannot provide macros, hence
+//  `!os(Linux)`: the compiler skips this file there, while intentgen, which reads every `#if`
+//  branch, still lints it and extracts its types (see Stubs/README.md, "Not stubbed").
 //
 
-#if !os(watchOS)
+#if !os(watchOS) && !os(Linux)
 import AppIntents
 import Foundation
 
