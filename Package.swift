@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "intentgen", targets: ["intentgen"]),
     .library(name: "SwiftScan", targets: ["SwiftScan"]),
+    .plugin(name: "IntentgenPlugin", targets: ["IntentgenPlugin"]),
+    .plugin(name: "IntentgenCommand", targets: ["IntentgenCommand"]),
   ],
   targets: [
     // libyaml, found through pkg-config. Missing? `apt-get install libyaml-dev` or `brew install libyaml`.
@@ -23,6 +25,21 @@ let package = Package(
     .executableTarget(
       name: "intentgen",
       dependencies: ["SwiftScan", "IntentModel", "IntentRules", "IntentEmit", "IntentDiff", "YAMLSupport"]
+    ),
+
+    // The plugins (Plugins/README.md). They share Plugins/Shared through symbolic links.
+    .plugin(name: "IntentgenPlugin", capability: .buildTool(), dependencies: ["intentgen"]),
+    .plugin(
+      name: "IntentgenCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "intentgen",
+          description: "Lint App Intents code (lint), or write generated code into the package (generate)"
+        )
+        // No permission is declared, so that `lint` runs without one: `generate` needs
+        // `swift package --allow-writing-to-package-directory intentgen generate`.
+      ),
+      dependencies: ["intentgen"]
     ),
 
     .target(name: "SyntheticCorpus", path: "Benchmarks/SyntheticCorpus"),

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// The FieldNotes sample app's App Intents layer as a library, for the real AppIntents and CoreSpotlight
-// frameworks (Apple platforms). On Linux the tests type-check it against Stubs/ instead.
+// The FieldNotes sample app's App Intents layer as a library, built with the intentgen plugin. On
+// Apple platforms it uses the real AppIntents and CoreSpotlight frameworks; on Linux, the stubs of
+// ../../Stubs, which type-check the code but cannot run it (see Stubs/README.md).
 import PackageDescription
 
 let package = Package(
@@ -8,5 +9,21 @@ let package = Package(
   defaultLocalization: "en",
   platforms: [.iOS("26.0"), .macOS("26.0"), .visionOS("26.0")],
   products: [.library(name: "FieldNotes", targets: ["FieldNotes"])],
-  targets: [.target(name: "FieldNotes", resources: [.process("Resources")])]
+  dependencies: [
+    // The repository root: the intentgen plugin (an app would use the intentgen package's URL).
+    .package(name: "intentgen", path: "../.."),
+    .package(path: "../../Stubs"),
+  ],
+  targets: [
+    .target(
+      name: "FieldNotes",
+      dependencies: [
+        .product(name: "AppIntents", package: "Stubs", condition: .when(platforms: [.linux])),
+        .product(name: "CoreSpotlight", package: "Stubs", condition: .when(platforms: [.linux])),
+      ],
+      resources: [.process("Resources")],
+      plugins: [.plugin(name: "IntentgenPlugin", package: "intentgen")]
+    ),
+    .testTarget(name: "FieldNotesTests", dependencies: ["FieldNotes"]),
+  ]
 )

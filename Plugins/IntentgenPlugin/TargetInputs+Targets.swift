@@ -1,0 +1,1 @@
+../Shared/TargetInputs+Targets.swift
