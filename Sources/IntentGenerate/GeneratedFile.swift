@@ -47,6 +47,16 @@ public struct GeneratedFile: Hashable, Sendable {
   ///
   /// With no files, the result holds only the header and a comment saying so, so that a build
   /// system that expects the file always finds it.
+  /// The single file a build writes when the target's generated code is checked in: the header
+  /// and a comment, so that nothing is declared twice.
+  public static func checkedIn(named name: String) -> GeneratedFile {
+    GeneratedFile(
+      name: name,
+      imports: [],
+      body: "// The target's generated code is checked in; this build output is left empty.\n"
+    )
+  }
+
   public static func combining(_ files: [GeneratedFile], named name: String) -> GeneratedFile {
     let unconditional = Set(files.filter { $0.condition == nil }.flatMap(\.imports))
     var body = ""

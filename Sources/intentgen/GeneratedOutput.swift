@@ -19,6 +19,11 @@ struct GeneratedOutput {
   /// Generated files in the output directory that the generator no longer produces.
   var obsolete: [String]
 
+  init(files: [File], obsolete: [String] = []) {
+    self.files = files
+    self.obsolete = obsolete
+  }
+
   init(_ result: GenerationResult, output: String) {
     if output.hasSuffix(".swift") {
       let name = (output as NSString).lastPathComponent
