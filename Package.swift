@@ -22,9 +22,12 @@ let package = Package(
     .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport"]),
     .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules"]),
     .target(name: "IntentDiff", dependencies: ["IntentRules", "IntentModel", "IntentEmit"]),
+    .target(name: "IntentGenerate", dependencies: ["IntentModel", "IntentEmit"]),
     .executableTarget(
       name: "intentgen",
-      dependencies: ["SwiftScan", "IntentModel", "IntentRules", "IntentEmit", "IntentDiff", "YAMLSupport"]
+      dependencies: [
+        "SwiftScan", "IntentModel", "IntentRules", "IntentEmit", "IntentDiff", "IntentGenerate", "YAMLSupport",
+      ]
     ),
 
     // The plugins (Plugins/README.md). They share Plugins/Shared through symbolic links.
@@ -56,7 +59,18 @@ let package = Package(
     ),
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
     .testTarget(name: "IntentRulesTests", dependencies: ["IntentRules", "IntentModel", "SwiftScan"]),
-    .testTarget(name: "IntentModelTests", dependencies: ["IntentModel", "SwiftScan"], exclude: ["Fixtures"]),
+    // Builds the stub modules of Stubs/ with swiftc, for the tests that type-check against them.
+    .target(name: "StubToolchain", path: "Tests/StubToolchain"),
+    .testTarget(
+      name: "IntentModelTests",
+      dependencies: ["IntentModel", "SwiftScan", "StubToolchain"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "IntentGenerateTests",
+      dependencies: ["IntentGenerate", "IntentModel", "SwiftScan", "StubToolchain"],
+      exclude: ["Golden", "Fixtures"]
+    ),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"], exclude: ["Golden", "Fixtures"]),
     .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),
     .testTarget(

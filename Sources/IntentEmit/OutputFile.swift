@@ -27,6 +27,11 @@ public enum OutputFile {
     /// Lowercase, without the path: `cannot write file: directory 'out' does not exist`.
     public var message: String
 
+    public init(path: String, message: String) {
+      self.path = path
+      self.message = message
+    }
+
     /// `path: message`.
     public var description: String { path + ": " + message }
   }

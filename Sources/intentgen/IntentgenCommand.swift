@@ -20,7 +20,10 @@ import Darwin
 enum IntentgenCommand {
   /// Every subcommand, in the order the help lists them.
   static var subcommands: [any Subcommand.Type] {
-    [ScanCommand.self, ExtractCommand.self, LintCommand.self, RulesCommand.self, DiffCommand.self, LockCommand.self]
+    [
+      ScanCommand.self, ExtractCommand.self, LintCommand.self, GenerateCommand.self, BuildCommand.self,
+      RulesCommand.self, DiffCommand.self, LockCommand.self,
+    ]
   }
 
   static func main() {

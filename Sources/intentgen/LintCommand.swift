@@ -66,15 +66,9 @@ enum LintCommand: Subcommand {
       """
   }
 
-  /// The module name when no directory is given and `--module` is not either.
-  static let fallbackModule = "Module"
-
-  /// The pseudo rules the command reports input problems under.
-  static let pseudoRules: [any Rule.Type] = [SyntaxErrorRule.self, UnreadableFileRule.self]
-
   /// Every rule `intentgen rules` documents: the built-in ones, the pseudo rules, and the rule
   /// of `--baseline`.
-  static var documentedRules: [any Rule.Type] { RuleRegistry.builtIn + pseudoRules + [BreakingChangeRule.self] }
+  static var documentedRules: [any Rule.Type] { RuleRegistry.builtIn + LintRun.pseudoRules + [BreakingChangeRule.self] }
 
   static func run(arguments: [String]) throws(UsageError) -> ExitStatus {
     let specification = CommandLineArguments.Specification(
@@ -105,68 +99,33 @@ enum LintCommand: Subcommand {
     if let baseline = parsed.value(of: "--baseline"), baseline.isEmpty {
       throw UsageError("empty baseline path", usage: usage)
     }
-    let collector = SourceCollector(currentDirectory: FileManager.default.currentDirectoryPath)
-
-    let loaded: LoadedConfiguration?
-    switch LintConfigurationFile.load(explicit: parsed.value(of: "--config"), paths: parsed.positionals, collector) {
-    case .success(let configuration): loaded = configuration
+    let run: LintRun
+    switch LintRun.perform(
+      paths: parsed.positionals,
+      configPath: parsed.value(of: "--config"),
+      module: parsed.value(of: "--module")
+    ) {
+    case .success(let result): run = result
     case .failure(let failure):
       Console.error(failure.lines.map { $0 + "\n" }.joined())
       return .ioFailure
     }
-    var configuration = loaded?.configuration ?? LintConfiguration()
-    if let loaded {
-      // Schema folders are relative to the configuration file; their errors are configuration errors.
-      configuration.schemaFolders = loaded.schemaFolderPaths
-      let schemaErrors = SchemaCatalog.loading(folders: configuration.schemaFolders).errors
-      if !schemaErrors.isEmpty {
-        Console.error(schemaErrors.map { "\($0)\n" }.joined())
-        return .ioFailure
-      }
-    }
-    let module =
-      parsed.value(of: "--module")
-      ?? ScannedSources.defaultModule(paths: parsed.positionals, collector: collector, fallback: fallbackModule)
-
-    // One walk collects the Swift files and the phrase catalogs (named or found in directories).
-    let collected = collector.collect(parsed.positionals, otherNames: PhraseCatalog.fileNames)
-    let catalogInputs = collected.inputs.filter { PhraseCatalog.isCatalog(path: $0.path) }
-    var sources = ScannedSources(
-      inputs: collected.inputs.filter { !PhraseCatalog.isCatalog(path: $0.path) },
-      directoryProblems: collected.problems
-    )
-    if let filter = loaded?.pathFilter {
-      sources.files.removeAll { !filter.includes(collector.absolutePath($0.source.path)) }
-      sources.problems.removeAll { filter.excludes(collector.absolutePath($0.path)) }
-    }
-    let catalogs = PhraseCatalogLoader.load(
-      catalogInputs.filter { loaded?.pathFilter.includes(collector.absolutePath($0.path)) ?? true }
-    )
-
-    let linter = Linter(configuration: configuration, rules: RuleRegistry.builtIn)
-    let model = AppIntentsModel.extract(from: sources.files, module: module)
-    var violations = linter.lint(model: model, files: sources.files, phraseCatalogs: catalogs.catalogs)
-    violations += inputViolations(model: model, problems: sources.problems + catalogs.problems)
+    var violations = run.violations
+    var ranRules = run.ranRules
     if let baseline = parsed.value(of: "--baseline") {
       switch readLock(baseline) {
       case .success(let lock):
-        violations += BreakingChangeRule.violations(lock: lock, model: model, lockPath: baseline)
+        violations += BreakingChangeRule.violations(lock: lock, model: run.target.model, lockPath: baseline)
+        violations.sort()
+        ranRules.append(BreakingChangeRule.self)
       case .failure(let failure):
         Console.error(failure.lines.map { $0 + "\n" }.joined())
         return .ioFailure
       }
     }
-    violations.sort()
-
-    let ranRules =
-      linter.rules.filter { configuration.isEnabled($0.description) } + pseudoRules
-      + (parsed.value(of: "--baseline") == nil ? [] : [BreakingChangeRule.self])
-    let context = ReportContext(
-      workingDirectory: collector.currentDirectory,
-      isStrict: parsed.has("--strict"),
-      sourceLines: sourceLines(of: sources.files, for: violations)
-    )
-    Console.output(reporter.render(violations, rules: ranRules, context: context))
+    var report = run
+    report.violations = violations
+    Console.output(reporter.render(violations, rules: ranRules, context: report.reportContext(isStrict: parsed.has("--strict"))))
 
     let failed = violations.contains { $0.severity == .error || (parsed.has("--strict") && $0.severity == .warning) }
     return failed ? .failure : .success
@@ -193,37 +152,5 @@ enum LintCommand: Subcommand {
         )
       }
     }
-  }
-
-  /// The scanner's diagnostics as `syntax_error` violations (keeping their severity), and the
-  /// unreadable files and directories as `unreadable_file` violations at line 1, column 1.
-  static func inputViolations(model: AppIntentsModel, problems: [ScannedSources.Problem]) -> [Violation] {
-    let syntax = model.diagnostics.map { diagnostic in
-      Violation(
-        ruleID: SyntaxErrorRule.description.identifier,
-        severity: diagnostic.severity == .error ? .error : .warning,
-        location: diagnostic.location,
-        message: diagnostic.message
-      )
-    }
-    let unreadable = problems.map { problem in
-      Violation(
-        ruleID: UnreadableFileRule.description.identifier,
-        severity: UnreadableFileRule.description.defaultSeverity,
-        location: ModelLocation(path: problem.path, line: 1, column: 1),
-        message: problem.message
-      )
-    }
-    return syntax + unreadable
-  }
-
-  /// The lines of the files that have violations, for SARIF fingerprints and columns.
-  private static func sourceLines(of files: [ParsedFile], for violations: [Violation]) -> [String: [String]] {
-    let paths = Set(violations.map(\.location.path))
-    var lines: [String: [String]] = [:]
-    for file in files where paths.contains(file.source.path) {
-      lines[file.source.path] = ReportContext.lines(of: String(decoding: file.source.bytes, as: UTF8.self))
-    }
-    return lines
   }
 }

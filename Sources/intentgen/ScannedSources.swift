@@ -1,4 +1,5 @@
 import IntentEmit
+import IntentRules
 import SwiftScan
 
 /// The Swift files under the command-line paths, read and scanned in parallel, and the paths that
@@ -18,6 +19,8 @@ struct ScannedSources {
   var files: [ParsedFile]
   /// Unreadable directories, then unreadable files, each group sorted by path.
   var problems: [Problem]
+  /// The files left out because they start with the generated-file header, sorted.
+  var generatedPaths: [String] = []
 
   /// Collects, reads and scans the files under `paths`.
   init(_ paths: [String], collector: SourceCollector) {
@@ -30,7 +33,7 @@ struct ScannedSources {
     let loaded = parallelMap(inputs) { input -> Scanned in
       switch LoadedSource.load(input) {
       case .unreadable(let failure): return .unreadable(path: input.path, failure)
-      case .generated: return .generated
+      case .generated: return .generated(path: input.path)
       case .source(let source): return .parsed(SourceScanner.scan(source))
       }
     }
@@ -40,9 +43,16 @@ struct ScannedSources {
       switch file {
       case .parsed(let parsedFile): files.append(parsedFile)
       case .unreadable(let path, let failure): problems.append(Problem(path: path, message: failure.message))
-      case .generated: break
+      case .generated(let path): generatedPaths.append(path)
       }
     }
+  }
+
+  /// Leaves out the files and problems the configuration's `included` / `excluded` exclude.
+  mutating func apply(_ filter: PathFilter, collector: SourceCollector) {
+    files.removeAll { !filter.includes(collector.absolutePath($0.source.path)) }
+    problems.removeAll { filter.excludes(collector.absolutePath($0.path)) }
+    generatedPaths.removeAll { !filter.includes(collector.absolutePath($0)) }
   }
 
   /// The module name a command uses without `--module`: the last path component of the first
@@ -58,6 +68,6 @@ struct ScannedSources {
   private enum Scanned: Sendable {
     case parsed(ParsedFile)
     case unreadable(path: String, FileReader.Failure)
-    case generated
+    case generated(path: String)
   }
 }

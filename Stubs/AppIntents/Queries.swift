@@ -175,7 +175,7 @@ extension EntityPropertyQuery {
 }
 
 /// The properties a property query accepts (`EntityQueryProperties`).
-public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: Sendable {
+public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType> {
   public init(
     @EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> properties: () -> [EntityQueryPropertyDeclaration<
       Entity, ComparatorMappingType
@@ -237,7 +237,7 @@ public enum EntityQueryComparatorsBuilder<PropertyType, ComparatorMappingType> {
 }
 
 /// The sort orders a property query accepts (`EntityQuerySortingOptions`).
-public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
+public struct EntityQuerySortingOptions<Entity: AppEntity> {
   public init(@EntityQuerySortingOptionsBuilder<Entity> sortingOptions: () -> [EntityQuerySortableByProperty<Entity>]) {
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The App Intents entry points (`indexAppEntities(_:priority:)`, `deleteAppEntities(…)`) are declared
 /// by the AppIntents stub, in an extension: Apple declares them in the AppIntents module too.
-open class CSSearchableIndex: NSObject, @unchecked Sendable {
+open class CSSearchableIndex: NSObject {
   /// The index name given at creation; `nil` for the default index.
   public let name: String?
 

@@ -31,7 +31,7 @@ open class CSSearchableItem: NSObject, @unchecked Sendable {
 }
 
 /// A key for a custom Spotlight attribute (`CSCustomAttributeKey`).
-open class CSCustomAttributeKey: NSObject, @unchecked Sendable {
+open class CSCustomAttributeKey: NSObject {
   open var keyName: String
   open var isSearchable: Bool
   open var isSearchableByDefault: Bool

@@ -89,7 +89,8 @@ enum FolderFilter {
 }
 
 struct FolderPropertyQuery: EntityPropertyQuery {
-  static let properties = QueryProperties {
+  // The SDK's builder types are not `Sendable`: a stored static needs `nonisolated(unsafe)`.
+  nonisolated(unsafe) static let properties = QueryProperties {
     Property(\Folder.$name) {
       EqualToComparator { .nameIs($0) }
       ContainsComparator { .nameContains($0) }
@@ -99,7 +100,7 @@ struct FolderPropertyQuery: EntityPropertyQuery {
     }
   }
 
-  static let sortingOptions = SortingOptions {
+  nonisolated(unsafe) static let sortingOptions = SortingOptions {
     SortableBy(\Folder.$name)
     SortableBy(\Folder.$size)
   }

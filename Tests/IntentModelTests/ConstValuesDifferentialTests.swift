@@ -1,5 +1,6 @@
 import Foundation
 import SwiftScan
+import StubToolchain
 import XCTest
 
 @testable import IntentModel

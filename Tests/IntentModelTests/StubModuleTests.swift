@@ -1,4 +1,5 @@
 import Foundation
+import StubToolchain
 import XCTest
 
 /// Checks the App Intents and Core Spotlight stub modules in `Stubs/` with the Swift compiler:

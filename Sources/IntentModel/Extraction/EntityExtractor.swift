@@ -11,6 +11,7 @@ enum EntityExtractor {
     entity.displayRepresentation = type.propertyValue("displayRepresentation", isStatic: false)
     entity.defaultQuery = type.propertyValue("defaultQuery", isStatic: true)
     entity.overridesAttributeSet = !type.properties(named: "attributeSet", isStatic: false).isEmpty
+    entity.documentation = type.sites.lazy.compactMap { $0.declaration.documentation }.first
     if let (member, binding) = type.properties(named: "id", isStatic: false).first {
       entity.identifier = identifier(binding, member: member, in: type)
     }
@@ -36,6 +37,7 @@ enum EntityExtractor {
           isOptional: binding.type?.isOptional ?? false,
           wrapper: wrapper?.name
         )
+        property.documentation = declaration.documentation
         if let wrapper {
           // Arguments are parsed on each read: read them once.
           let arguments = wrapper.arguments ?? []

@@ -33,14 +33,18 @@ enum SpotlightScanner {
         if kind(index + 1) == .leftParen && text(index + 2) == "name" && kind(index + 3) == .colon {
           // The name literal, or the source of the expression that gives it (`indexName`).
           var detail: String?
+          var isLiteral = false
           if kind(index + 4) == .stringQuote && kind(index + 5) == .stringSegment && kind(index + 6) == .stringQuote {
             detail = text(index + 5)
+            isLiteral = true
           } else if isNamePart(index + 4) {
             var end = index + 4
             while isNamePart(end) { end += 1 }
             detail = (index + 4..<end).map(text).joined()
           }
-          facts.append(SpotlightFact(kind: .namedIndex, location: location(), detail: detail))
+          var fact = SpotlightFact(kind: .namedIndex, location: location(), detail: detail)
+          fact.isLiteral = isLiteral
+          facts.append(fact)
         } else if kind(index + 1) == .period && text(index + 2) == "default" && kind(index + 3) == .leftParen {
           facts.append(SpotlightFact(kind: .defaultIndex, location: location(), detail: nil))
         }

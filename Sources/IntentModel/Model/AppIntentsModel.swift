@@ -38,6 +38,9 @@ public struct SpotlightFact: Hashable, Sendable {
   public var location: ModelLocation
   /// The index name for `namedIndex`; the entity type for `deleteAppEntities(…, ofType: X.self)`.
   public var detail: String?
+  /// Whether `detail` is a string literal's text (`CSSearchableIndex(name: "Notes")`) rather than
+  /// the source of an expression (`CSSearchableIndex(name: indexName)`).
+  public var isLiteral = false
 
   public init(kind: Kind, location: ModelLocation, detail: String?) {
     self.kind = kind

@@ -18,6 +18,9 @@ public struct EntityDefinition: Hashable, Sendable {
   public var properties: [PropertyDefinition]
   /// Whether the type provides its own `attributeSet` (custom Spotlight attributes).
   public var overridesAttributeSet: Bool
+  /// The documentation comment of the type's declaration, without comment markers (generator
+  /// directives such as `intentgen:query` live there).
+  public var documentation: String?
 
   public init(name: String, location: ModelLocation, conformances: [String]) {
     self.name = name
@@ -75,6 +78,8 @@ public struct PropertyDefinition: Hashable, Sendable {
   public var indexingKey: String?
   /// The source text of `customIndexingKey:`.
   public var customIndexingKey: String?
+  /// The property's documentation comment, without comment markers (`unit: miles` lives there).
+  public var documentation: String?
 
   public init(name: String, location: ModelLocation, type: String?, isOptional: Bool, wrapper: String?) {
     self.name = name

@@ -1,0 +1,148 @@
+/// Writes the `EntityPropertyQuery` conformance of a generated query: a `Filter` enum with one
+/// case per comparator, the `QueryProperties` and `SortingOptions` Apple's Find action reads, and
+/// an in-memory evaluation the provider uses by default.
+struct PropertyQueryWriter {
+  var plan: QueryPlan
+
+  func write(into writer: inout SwiftCodeWriter) {
+    writer.block("extension \(plan.typeName): EntityPropertyQuery") { writer in
+      writeFilter(into: &writer)
+      writer.line()
+      writer.line("typealias ComparatorMappingType = Filter")
+      writer.line()
+      writer.line("// Stored `let`s built with the builder syntax, so that Apple's metadata extractor can read them.")
+      writer.line("// The builder types are not `Sendable`, but nothing mutates them after initialization.")
+      writer.block("nonisolated(unsafe) static let properties = QueryProperties") { writer in
+        for property in plan.filterProperties {
+          writer.block("Property(\\\(plan.entityName).$\(property.name))") { writer in
+            for comparator in property.kind.comparators {
+              writer.line("\(comparator.typeName) { Filter.\(caseName(property, comparator))($0) }")
+            }
+          }
+        }
+      }
+      writer.line()
+      writer.block("nonisolated(unsafe) static let sortingOptions = SortingOptions") { writer in
+        for property in plan.sortableProperties {
+          writer.line("SortableBy(\\\(plan.entityName).$\(property.name))")
+        }
+      }
+      writer.line()
+      writeSignature("func entities", first: "matching comparators: [Filter]", into: &writer) { writer in
+        writer.line("try await provider.entities(matching: comparators, mode: mode, sortedBy: sortedBy, limit: limit)")
+      }
+      writer.line()
+      writeEvaluate(into: &writer)
+      if !plan.sortableProperties.isEmpty {
+        writer.line()
+        writePrecedes(into: &writer)
+      }
+    }
+  }
+
+  private func writeFilter(into writer: inout SwiftCodeWriter) {
+    let noun = EntityNoun(plan.entity)
+    writer.documentation(
+      "One condition of the Find \(noun.plural) action, in a `Sendable` form a store can evaluate or translate."
+    )
+    writer.block("enum Filter: Sendable") { writer in
+      for property in plan.filterProperties {
+        for comparator in property.kind.comparators {
+          writer.line("case \(caseName(property, comparator))(\(property.type))")
+        }
+      }
+      writer.line()
+      writer.documentation("Whether the \(noun.singular) meets the condition.")
+      writer.block("func matches(_ entity: \(plan.entityName)) -> Bool") { writer in
+        writer.block("switch self") { writer in
+          for property in plan.filterProperties {
+            for comparator in property.kind.comparators {
+              let test = comparator.test("entity.\(property.name)", "value", kind: property.kind)
+              writer.line("case .\(caseName(property, comparator))(let value): \(test)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private func writeEvaluate(into writer: inout SwiftCodeWriter) {
+    writer.documentation(
+      "A property query applied to `entities` in memory: the filters combined by `mode`, then the",
+      "sort orders (the first is the primary key; ties keep their order), then the limit."
+    )
+    writeSignature(
+      "static func evaluate",
+      first: "_ entities: [\(plan.entityName)],\n  filters: [Filter]",
+      into: &writer,
+      returnsThrowing: false
+    ) { writer in
+      writer.lines([
+        "\(plan.sortableProperties.isEmpty ? "let" : "var") matches = entities.filter { entity in",
+        "  switch mode {",
+        "  case .and: filters.allSatisfy { $0.matches(entity) }",
+        "  case .or: filters.isEmpty || filters.contains { $0.matches(entity) }",
+        "  }",
+        "}",
+      ])
+      if !plan.sortableProperties.isEmpty {
+        writer.lines([
+          "for sort in sortedBy.reversed() {",
+          "  let ascending = sort.order == .ascending",
+          "  matches = matches.enumerated()",
+          "    .sorted { lhs, rhs in",
+          "      if precedes(lhs.element, rhs.element, by: sort.by) { return ascending }",
+          "      if precedes(rhs.element, lhs.element, by: sort.by) { return !ascending }",
+          "      return lhs.offset < rhs.offset",
+          "    }",
+          "    .map(\\.element)",
+          "}",
+        ])
+      }
+      writer.line("guard let limit else { return matches }")
+      writer.line("return Array(matches.prefix(max(limit, 0)))")
+    }
+  }
+
+  private func writePrecedes(into writer: inout SwiftCodeWriter) {
+    let entity = plan.entityName
+    writer.documentation(
+      "Whether `lhs` comes before `rhs` in ascending order of the property `keyPath` names."
+    )
+    writer.line("private static func precedes(")
+    writer.line("  _ lhs: \(entity),")
+    writer.line("  _ rhs: \(entity),")
+    writer.line("  by keyPath: PartialKeyPath<\(entity)>")
+    writer.block(") -> Bool") { writer in
+      writer.block("switch keyPath") { writer in
+        for property in plan.sortableProperties {
+          let test =
+            property.kind == .text
+            ? "lhs.\(property.name).localizedStandardCompare(rhs.\(property.name)) == .orderedAscending"
+            : "lhs.\(property.name) < rhs.\(property.name)"
+          writer.line("case \\\(entity).$\(property.name): \(test)")
+        }
+        writer.line("default: false")
+      }
+    }
+  }
+
+  private func writeSignature(
+    _ name: String,
+    first: String,
+    into writer: inout SwiftCodeWriter,
+    returnsThrowing: Bool = true,
+    body: (inout SwiftCodeWriter) -> Void
+  ) {
+    writer.line("\(name)(")
+    for line in first.split(separator: "\n") { writer.line("  " + line.drop(while: { $0 == " " }) + ",") }
+    writer.line("  mode: ComparatorMode,")
+    writer.line("  sortedBy: [Sort<\(plan.entityName)>],")
+    writer.line("  limit: Int?")
+    writer.block(returnsThrowing ? ") async throws -> [\(plan.entityName)]" : ") -> [\(plan.entityName)]", body)
+  }
+
+  private func caseName(_ property: QueryPlan.FilterProperty, _ comparator: QueryComparator) -> String {
+    property.name + comparator.caseSuffix
+  }
+}

@@ -1,0 +1,52 @@
+/// The `intentgen:query` line of an entity's documentation comment: asks intentgen to generate the
+/// entity's query, optionally under a given name and with more than text search.
+///
+/// ```swift
+/// /// A trail in the library.
+/// ///
+/// /// intentgen:query TrailQuery enumerable properties
+/// struct TrailEntity: IndexedEntity { … }
+/// ```
+///
+/// - `intentgen:query` alone generates the type `defaultQuery` names (`NoteQuery()` → `NoteQuery`).
+/// - A type name (`TrailQuery`, or `TrailEntity.Query` for a nested type) generates that type.
+/// - `enumerable` adds `EnumerableEntityQuery` (every entity can be listed).
+/// - `properties` adds `EntityPropertyQuery` (the "Find" action: filters and sort orders built from
+///   the entity's `@Property` values).
+struct QueryDirective: Hashable, Sendable {
+  /// The directive's first word.
+  static let keyword = "intentgen:query"
+  /// The options the directive accepts after the name.
+  static let options: Set<String> = ["enumerable", "properties"]
+
+  var name: String?
+  var isEnumerable = false
+  var supportsProperties = false
+  /// Words that are neither an option nor a valid type name, reported as warnings.
+  var unknownWords: [String] = []
+
+  /// The directive in `documentation`, or `nil` when there is none.
+  init?(documentation: String?) {
+    guard let documentation else { return nil }
+    let line = documentation.split(whereSeparator: \.isNewline).lazy
+      .map { $0.drop(while: \.isWhitespace) }
+      .first { $0 == Self.keyword || $0.hasPrefix(Self.keyword + " ") }
+    guard let line else { return nil }
+    for word in line.dropFirst(Self.keyword.count).split(whereSeparator: \.isWhitespace).map(String.init) {
+      switch word {
+      case "enumerable": isEnumerable = true
+      case "properties": supportsProperties = true
+      default:
+        if name == nil && Self.isTypeName(word) { name = word } else { unknownWords.append(word) }
+      }
+    }
+  }
+
+  /// Whether `word` is a plain or dotted Swift type name (`Query`, `TrailEntity.Query`).
+  static func isTypeName(_ word: String) -> Bool {
+    word.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.first, first == "_" || first.isLetter else { return false }
+      return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+  }
+}

@@ -1,0 +1,159 @@
+/// Writes a generated entity query: the provider protocol the app conforms its store to, with
+/// defaults built on `allEntities()`, and the query that delegates to the registered provider.
+enum QueryFileGenerator {
+  static func file(for plan: QueryPlan) -> GeneratedFile {
+    var writer = SwiftCodeWriter()
+    writeProvider(plan, into: &writer)
+    writer.line()
+    writeProviderDefaults(plan, into: &writer)
+    writer.line()
+    if let parent = plan.parentType {
+      writer.block("extension \(parent)") { writer in writeQuery(plan, into: &writer) }
+    } else {
+      writeQuery(plan, into: &writer)
+    }
+    if plan.supportsProperties {
+      writer.line()
+      PropertyQueryWriter(plan: plan).write(into: &writer)
+    }
+    return GeneratedFile(name: plan.fileName, imports: ["AppIntents", "Foundation"], body: writer.text)
+  }
+
+  static func writeProvider(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
+    let entity = plan.entityName
+    let noun = EntityNoun(plan.entity).plural
+    let one = EntityNoun(plan.entity).singular
+    writer.documentation(
+      "Where `\(plan.typeName)` finds \(noun). Conform the app's store to it and register the store once,",
+      "at launch, before any intent runs:",
+      "",
+      "```swift",
+      "AppDependencyManager.shared.add(dependency: store as any \(plan.providerName))",
+      "```"
+    )
+    writer.block("protocol \(plan.providerName): Sendable") { writer in
+      writer.documentation("The \(noun) with these identifiers; identifiers that no longer resolve are left out.")
+      writer.line("func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)]")
+      writer.line()
+      writer.documentation("Every \(one). The requirements below fall back on it.")
+      writer.line("func allEntities() async throws -> [\(entity)]")
+      writer.line()
+      writer.documentation("The \(noun) offered before the person types anything. Default: `allEntities()`.")
+      writer.line("func suggestedEntities() async throws -> [\(entity)]")
+      writer.line()
+      if plan.textProperties.isEmpty {
+        writer.documentation("The \(noun) matching what the person typed or said.")
+      } else {
+        writer.documentation(
+          "The \(noun) matching what the person typed or said. Default: the \(noun) whose "
+            + list(plan.textProperties.map(\.name)) + " contains `string`, ignoring case and diacritics."
+        )
+      }
+      writer.line("func search(matching string: String) async throws -> [\(entity)]")
+      if plan.supportsProperties {
+        writer.line()
+        writer.documentation(
+          "The \(noun) meeting the Find action's conditions, sorted and limited. Default: evaluated over",
+          "`allEntities()` in memory; a store with an index can translate the filters instead."
+        )
+        writer.line("func entities(")
+        writer.line("  matching filters: [\(plan.typeName).Filter],")
+        writer.line("  mode: ComparatorMode,")
+        writer.line("  sortedBy: [EntityQuerySort<\(entity)>],")
+        writer.line("  limit: Int?")
+        writer.line(") async throws -> [\(entity)]")
+      }
+    }
+  }
+
+  static func writeProviderDefaults(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
+    let entity = plan.entityName
+    writer.block("extension \(plan.providerName)") { writer in
+      writer.block("func suggestedEntities() async throws -> [\(entity)]") { writer in
+        writer.line("try await allEntities()")
+      }
+      if !plan.textProperties.isEmpty {
+        writer.line()
+        writer.block("func search(matching string: String) async throws -> [\(entity)]") { writer in
+          writer.line("try await allEntities().filter { \(plan.typeName).entity($0, matches: string) }")
+        }
+      }
+      if plan.supportsProperties {
+        writer.line()
+        writer.line("func entities(")
+        writer.line("  matching filters: [\(plan.typeName).Filter],")
+        writer.line("  mode: ComparatorMode,")
+        writer.line("  sortedBy: [EntityQuerySort<\(entity)>],")
+        writer.line("  limit: Int?")
+        writer.block(") async throws -> [\(entity)]") { writer in
+          writer.line("let entities = try await allEntities()")
+          writer.line(
+            "return \(plan.typeName).evaluate(entities, filters: filters, mode: mode, sortedBy: sortedBy, limit: limit)"
+          )
+        }
+      }
+    }
+  }
+
+  static func writeQuery(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
+    let entity = plan.entityName
+    let noun = EntityNoun(plan.entity).plural
+    let one = EntityNoun(plan.entity).singular
+    var conformances = ["EntityStringQuery"]
+    if plan.isEnumerable { conformances.append("EnumerableEntityQuery") }
+    writer.documentation(
+      "Finds \(noun) for Siri, Shortcuts and Spotlight — by identifier, by text, as suggestions"
+        + (plan.isEnumerable ? ", and all of them —" : " —"),
+      "from the app's `\(plan.providerName)`."
+    )
+    writer.block("struct \(plan.bareName): \(conformances.joined(separator: ", "))") { writer in
+      writer.documentation("The app's store, registered with `AppDependencyManager`.")
+      writer.line("@Dependency var provider: any \(plan.providerName)")
+      writer.line()
+      writer.line("init() {}")
+      writer.line()
+      writer.block("func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)]") { writer in
+        writer.line("try await provider.entities(for: identifiers)")
+      }
+      writer.line()
+      writer.block("func entities(matching string: String) async throws -> [\(entity)]") { writer in
+        writer.line("try await provider.search(matching: string)")
+      }
+      writer.line()
+      writer.block("func suggestedEntities() async throws -> [\(entity)]") { writer in
+        writer.line("try await provider.suggestedEntities()")
+      }
+      if plan.isEnumerable {
+        writer.line()
+        writer.block("func allEntities() async throws -> [\(entity)]") { writer in
+          writer.line("try await provider.allEntities()")
+        }
+      }
+      if !plan.textProperties.isEmpty {
+        writer.line()
+        writer.documentation(
+          "Whether the \(one)'s " + list(plan.textProperties.map(\.name))
+            + " contains `string`, ignoring case and diacritics."
+        )
+        writer.block("static func entity(_ entity: \(entity), matches string: String) -> Bool") { writer in
+          let tests = plan.textProperties.map { property -> String in
+            switch property.shape {
+            case .plain: "entity.\(property.name).localizedStandardContains(string)"
+            case .optional: "entity.\(property.name)?.localizedStandardContains(string) == true"
+            case .list: "entity.\(property.name).contains { $0.localizedStandardContains(string) }"
+            }
+          }
+          writer.line(tests[0])
+          for test in tests.dropFirst() { writer.line("  || " + test) }
+        }
+      }
+    }
+  }
+
+  /// `a`, `a or b`, `a, b or c`, each in backticks.
+  static func list(_ names: [String]) -> String {
+    let quoted = names.map { "`\($0)`" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+  }
+}

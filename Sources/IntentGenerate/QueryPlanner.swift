@@ -1,0 +1,116 @@
+import IntentModel
+
+/// Decides which entity queries to generate.
+///
+/// - An entity whose `defaultQuery` creates a type the target does not declare gets that type.
+/// - An entity whose documentation has an `intentgen:query` line (see `QueryDirective`) gets the
+///   query it names, with the options it asks for.
+///
+/// An unqualified name is generated at the top level, except `Query`, which is nested in the
+/// entity: that is what `static let defaultQuery = Query()` inside the entity refers to, and two
+/// top-level `Query` types would collide.
+enum QueryPlanner {
+  /// The queries to generate, by entity name, and the problems found on the way.
+  static func plans(for model: AppIntentsModel) -> (plans: [QueryPlan], diagnostics: [ModelDiagnostic]) {
+    let declared = Set(model.queries.map(\.name))
+    let enumNames = Set(model.enums.flatMap { [$0.name, bareName($0.name)] })
+    var plans: [QueryPlan] = []
+    var diagnostics: [ModelDiagnostic] = []
+    for entity in model.entities.sorted(by: { $0.name < $1.name }) {
+      let directive = QueryDirective(documentation: entity.documentation)
+      let written = entity.defaultQueryTypeName
+      if let directive {
+        for word in directive.unknownWords {
+          diagnostics.append(
+            warning(
+              entity,
+              "unknown word '\(word)' in \(QueryDirective.keyword); expected a type name and the options "
+                + QueryDirective.options.sorted().joined(separator: ", ")
+            )
+          )
+        }
+      }
+      guard directive != nil || (written.map { !declared.contains($0) } ?? false) else { continue }
+
+      let requested = directive?.name ?? written ?? bareName(entity.name) + "Query"
+      let typeName = qualified(requested, in: entity.name)
+      if declared.contains(typeName) {
+        if directive != nil {
+          diagnostics.append(
+            error(
+              entity,
+              "cannot generate '\(typeName)': the target already declares it; remove the hand-written "
+                + "query or the \(QueryDirective.keyword) line"
+            )
+          )
+        }
+        continue
+      }
+      if let written, qualified(written, in: entity.name) != typeName {
+        diagnostics.append(
+          warning(
+            entity,
+            "'\(entity.name)' uses '\(written)' as its defaultQuery, not the generated '\(typeName)'; "
+              + "write 'static let defaultQuery = \(requested)()'"
+          )
+        )
+      } else if written == nil && !isTransient(entity) {
+        diagnostics.append(
+          warning(
+            entity,
+            "'\(entity.name)' has no defaultQuery; add 'static let defaultQuery = \(requested)()' to use the "
+              + "generated query"
+          )
+        )
+      }
+      plans.append(
+        QueryPlan(
+          entity: entity,
+          typeName: typeName,
+          isEnumerable: directive?.isEnumerable ?? false,
+          supportsProperties: directive?.supportsProperties ?? false,
+          textProperties: textProperties(of: entity),
+          filterProperties: entity.properties.compactMap { property in
+            QueryValueKind(property, enumNames: enumNames).map {
+              QueryPlan.FilterProperty(name: property.name, type: property.type ?? "", kind: $0)
+            }
+          }
+        )
+      )
+    }
+    return (plans, diagnostics)
+  }
+
+  /// The full name a requested query name stands for (see the type's documentation).
+  static func qualified(_ name: String, in entity: String) -> String {
+    name == "Query" ? entity + ".Query" : name
+  }
+
+  static func textProperties(of entity: EntityDefinition) -> [QueryPlan.TextProperty] {
+    entity.properties.compactMap { property in
+      guard property.wrapper == "Property", let type = property.type else { return nil }
+      switch type.filter({ $0 != " " }) {
+      case "String": return QueryPlan.TextProperty(name: property.name, shape: .plain)
+      case "String?", "Optional<String>": return QueryPlan.TextProperty(name: property.name, shape: .optional)
+      case "[String]", "Array<String>": return QueryPlan.TextProperty(name: property.name, shape: .list)
+      default: return nil
+      }
+    }
+  }
+
+  static func isTransient(_ entity: EntityDefinition) -> Bool {
+    entity.conformances.contains("TransientAppEntity")
+  }
+
+  static func bareName(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  static func warning(_ entity: EntityDefinition, _ message: String) -> ModelDiagnostic {
+    ModelDiagnostic(severity: .warning, location: entity.location, message: message)
+  }
+
+  static func error(_ entity: EntityDefinition, _ message: String) -> ModelDiagnostic {
+    ModelDiagnostic(severity: .error, location: entity.location, message: message)
+  }
+}

@@ -1,0 +1,50 @@
+import IntentModel
+
+/// One Spotlight attribute an indexed entity donates, as the on-device model sees it: the
+/// `SearchableItemAttribute` to fetch, its name in the instructions, and what it means.
+struct SearchAttribute: Hashable, Sendable {
+  /// The `SearchableItemAttribute` expression (`.title`, `SearchableItemAttribute(rawValue: …)`).
+  var expression: String
+  /// The attribute's name inside the instructions' string literal (may interpolate a key name).
+  var nameInInstructions: String
+  /// The meaning, from the property's title, with its unit.
+  var meaning: String
+
+  /// The attributes `entity` donates: the display title, then every mapped `@Property` in order.
+  static func attributes(of entity: EntityDefinition) -> [SearchAttribute] {
+    let noun = EntityNoun(entity)
+    var attributes: [SearchAttribute] = []
+    for property in entity.properties {
+      var meaning = SwiftIdentifier.stringLiteralContent(property.title?.text ?? property.name)
+      if let unit = PropertyUnit.parse(property.documentation) {
+        meaning += ", in " + SwiftIdentifier.stringLiteralContent(unit)
+      }
+      if let key = property.indexingKey {
+        attributes.append(SearchAttribute(expression: "." + key, nameInInstructions: key, meaning: meaning))
+      } else if let custom = property.customIndexingKey {
+        let key = isPlainReference(custom) ? custom : "(\(custom))"
+        attributes.append(
+          SearchAttribute(
+            expression: "SearchableItemAttribute(rawValue: \(key).keyName)",
+            nameInInstructions: "\\(\(key).keyName)",
+            meaning: meaning + " (a custom attribute)"
+          )
+        )
+      }
+    }
+    if !attributes.contains(where: { $0.expression == ".title" }) {
+      let title = SearchAttribute(
+        expression: ".title",
+        nameInInstructions: "title",
+        meaning: "the \(SwiftIdentifier.stringLiteralContent(noun.singular))'s name, as search results show it"
+      )
+      attributes.insert(title, at: 0)
+    }
+    return attributes
+  }
+
+  /// Whether `expression` is a plain (dotted) name, which needs no parentheses before `.keyName`.
+  static func isPlainReference(_ expression: String) -> Bool {
+    !expression.isEmpty && expression.allSatisfy { $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber }
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import IntentEmit
+import IntentGenerate
+import IntentModel
+
+/// `intentgen build`: what the SwiftPM and Xcode build-tool plugins run for a target, in one pass —
+/// lint with Xcode-format diagnostics, the generated code, and the manifest.
+enum BuildCommand: Subcommand {
+  static let name = "build"
+  static let abstract = "Lint, generate and write the manifest in one pass (what the build plugin runs)"
+
+  static let usage = """
+    USAGE: intentgen build <path>... --output <file>.swift [--manifest <file>] [--config <file>]
+                           [--module <name>]
+    """
+
+  /// What to run to refresh checked-in generated code, named in the stale-code warning.
+  static let refreshCommand = "swift package --allow-writing-to-package-directory intentgen generate"
+
+  static let help = """
+    OVERVIEW: Lint, generate and write the manifest in one pass (what the build plugin runs).
+
+    The target is read once. Violations are printed to stdout in the Xcode format
+    (/absolute/path:line:column: error|warning: message (rule_id)), which Xcode and 'swift build'
+    show inline. The generated code goes to the --output file, written only when its content
+    changes and always present afterwards, so a build system can declare it as an output.
+
+    When the target already contains generated files (checked in with 'intentgen generate -o <dir>'
+    or the command plugin), the output holds only the header, so that nothing is declared twice,
+    and a warning names each checked-in file that is out of date.
+
+    \(usage)
+
+    ARGUMENTS:
+      <path>               A Swift file, or a directory searched recursively for .swift files.
+
+    OPTIONS:
+      --output <file>      The generated Swift file (must end in .swift).
+      --manifest <file>    Also write the App Intents manifest (JSON) to <file>.
+      --config <file>      The configuration file. Default: the nearest .intentgen.yml.
+      --module <name>      The module name. Default: the first directory argument's name.
+      -h, --help           Show this help.
+
+    EXIT STATUS:
+      0   success (warnings may have been printed)
+      1   lint or generation reported an error, or an output could not be written
+      2   the configuration file cannot be read or is invalid
+      64  usage error: unknown option, missing option value, no paths, no --output
+
+    """
+
+  static func run(arguments: [String]) throws(UsageError) -> ExitStatus {
+    let specification = CommandLineArguments.Specification(
+      flags: ["--help"],
+      options: ["--output", "--manifest", "--config", "--module"],
+      aliases: ["-h": "--help", "-o": "--output"],
+      usage: usage
+    )
+    let parsed = try CommandLineArguments(parsing: arguments, as: specification)
+    if parsed.has("--help") {
+      Console.output(help)
+      return .success
+    }
+    guard !parsed.positionals.isEmpty else {
+      throw UsageError("no paths given; pass the target's Swift files or directories", usage: usage)
+    }
+    guard let output = parsed.value(of: "--output"), output.hasSuffix(".swift") else {
+      throw UsageError("--output must name a Swift file (<name>.swift)", usage: usage)
+    }
+    for option in ["--manifest", "--config", "--module"] where parsed.value(of: option)?.isEmpty == true {
+      throw UsageError("empty value for \(option)", usage: usage)
+    }
+    let run: LintRun
+    switch LintRun.perform(
+      paths: parsed.positionals,
+      configPath: parsed.value(of: "--config"),
+      module: parsed.value(of: "--module")
+    ) {
+    case .success(let result): run = result
+    case .failure(let failure):
+      Console.error(failure.lines.map { $0 + "\n" }.joined())
+      return .ioFailure
+    }
+    let context = run.reportContext(isStrict: false)
+    var lines = run.violations.map { XcodeReporter.line(for: $0, context: context) }
+
+    let generation = GenerationTarget(target: run.target).generate()
+    lines += generation.diagnostics.map { diagnostic in
+      diagnosticLine(path: context.absolutePath(diagnostic.location.path), diagnostic)
+    }
+    var failed =
+      run.violations.contains { $0.severity == .error } || generation.hasErrors
+
+    let checkedIn = run.target.sources.generatedPaths
+    let planned: GeneratedOutput
+    if let first = checkedIn.first {
+      let directory = (first as NSString).deletingLastPathComponent
+      let name = (output as NSString).lastPathComponent
+      planned = GeneratedOutput(
+        files: [GeneratedOutput.File(path: output, bytes: Array(GeneratedFile.checkedIn(named: name).text.utf8))]
+      )
+      for path in GeneratedOutput(generation, output: directory.isEmpty ? "." : directory).stale {
+        lines.append(
+          "\(context.absolutePath(path)):1:1: warning: generated code is out of date; run '\(refreshCommand)'"
+        )
+      }
+    } else {
+      planned = GeneratedOutput(generation, output: output)
+    }
+    if !lines.isEmpty { Console.output(lines.map { $0 + "\n" }.joined()) }
+
+    if case .failure(let failure) = planned.write() {
+      Console.error(DiagnosticFormatter.format(path: failure.path, severity: .error, message: failure.message) + "\n")
+      failed = true
+    }
+    if let manifest = parsed.value(of: "--manifest") {
+      let text = Manifest.text(for: run.target.model, generatorVersion: IntentgenVersion.current)
+      do {
+        try OutputFile.write(Array(text.utf8), to: manifest)
+      } catch {
+        Console.error(DiagnosticFormatter.format(path: error.path, severity: .error, message: error.message) + "\n")
+        failed = true
+      }
+    }
+    return failed ? .failure : .success
+  }
+
+  /// `path:line:column: severity: message`, the Xcode format without a rule id.
+  static func diagnosticLine(path: String, _ diagnostic: ModelDiagnostic) -> String {
+    "\(path):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): "
+      + diagnostic.message
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import IntentEmit
+import IntentModel
+import IntentRules
+
+/// A target as `lint`, `generate` and `build` read it: the configuration found for the paths,
+/// the scanned sources (filtered by `included` / `excluded`), the phrase catalogs and the model.
+struct LoadedTarget {
+  /// Why the target could not be read (an unreadable or invalid configuration): the lines to
+  /// print before exiting with status 2.
+  struct Failure: Error {
+    var lines: [String]
+  }
+
+  var collector: SourceCollector
+  var loaded: LoadedConfiguration?
+  var configuration: LintConfiguration
+  var sources: ScannedSources
+  var catalogs: [PhraseCatalog]
+  /// Phrase catalogs that could not be read.
+  var catalogProblems: [ScannedSources.Problem]
+  var model: AppIntentsModel
+
+  /// Loads the configuration (`configPath`, else the nearest `.intentgen.yml`), then reads and
+  /// scans `paths` and extracts the model. `module` defaults to the first directory's name.
+  static func load(paths: [String], configPath: String?, module: String?) -> Result<LoadedTarget, Failure> {
+    let collector = SourceCollector(currentDirectory: FileManager.default.currentDirectoryPath)
+    let loaded: LoadedConfiguration?
+    switch LintConfigurationFile.load(explicit: configPath, paths: paths, collector) {
+    case .success(let configuration): loaded = configuration
+    case .failure(let failure): return .failure(Failure(lines: failure.lines))
+    }
+    var configuration = loaded?.configuration ?? LintConfiguration()
+    if let loaded {
+      // Schema folders are relative to the configuration file; their errors are configuration errors.
+      configuration.schemaFolders = loaded.schemaFolderPaths
+      let schemaErrors = SchemaCatalog.loading(folders: configuration.schemaFolders).errors
+      if !schemaErrors.isEmpty { return .failure(Failure(lines: schemaErrors.map { "\($0)" })) }
+    }
+    let module = module ?? ScannedSources.defaultModule(paths: paths, collector: collector)
+
+    // One walk collects the Swift files and the phrase catalogs (named or found in directories).
+    let collected = collector.collect(paths, otherNames: PhraseCatalog.fileNames)
+    let catalogInputs = collected.inputs.filter { PhraseCatalog.isCatalog(path: $0.path) }
+    var sources = ScannedSources(
+      inputs: collected.inputs.filter { !PhraseCatalog.isCatalog(path: $0.path) },
+      directoryProblems: collected.problems
+    )
+    if let filter = loaded?.pathFilter { sources.apply(filter, collector: collector) }
+    let catalogs = PhraseCatalogLoader.load(
+      catalogInputs.filter { loaded?.pathFilter.includes(collector.absolutePath($0.path)) ?? true }
+    )
+    return .success(
+      LoadedTarget(
+        collector: collector,
+        loaded: loaded,
+        configuration: configuration,
+        sources: sources,
+        catalogs: catalogs.catalogs,
+        catalogProblems: catalogs.problems,
+        model: AppIntentsModel.extract(from: sources.files, module: module)
+      )
+    )
+  }
+}
