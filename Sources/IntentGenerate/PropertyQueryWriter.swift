@@ -43,7 +43,8 @@ struct PropertyQueryWriter {
   private func writeFilter(into writer: inout SwiftCodeWriter) {
     let noun = EntityNoun(plan.entity)
     writer.documentation(
-      "One condition of the Find \(noun.plural) action, in a `Sendable` form a store can evaluate or translate."
+      "One condition of the Find \(noun.plural.prefix(1).uppercased() + noun.plural.dropFirst()) action, in a "
+        + "`Sendable` form a store can evaluate or translate."
     )
     writer.block("enum Filter: Sendable") { writer in
       for property in plan.filterProperties {
@@ -54,7 +55,7 @@ struct PropertyQueryWriter {
       writer.line()
       writer.documentation("Whether the \(noun.singular) meets the condition.")
       writer.block("func matches(_ entity: \(plan.entityName)) -> Bool") { writer in
-        writer.block("switch self") { writer in
+        writer.switchBlock("self") { writer in
           for property in plan.filterProperties {
             for comparator in property.kind.comparators {
               let test = comparator.test("entity.\(property.name)", "value", kind: property.kind)
@@ -114,7 +115,7 @@ struct PropertyQueryWriter {
     writer.line("  _ rhs: \(entity),")
     writer.line("  by keyPath: PartialKeyPath<\(entity)>")
     writer.block(") -> Bool") { writer in
-      writer.block("switch keyPath") { writer in
+      writer.switchBlock("keyPath") { writer in
         for property in plan.sortableProperties {
           let test =
             property.kind == .text
@@ -135,7 +136,10 @@ struct PropertyQueryWriter {
     body: (inout SwiftCodeWriter) -> Void
   ) {
     writer.line("\(name)(")
-    for line in first.split(separator: "\n") { writer.line("  " + line.drop(while: { $0 == " " }) + ",") }
+    for line in first.split(separator: "\n") {
+      let parameter = line.drop(while: { $0 == " " })
+      writer.line("  " + (parameter.hasSuffix(",") ? parameter : parameter + ","))
+    }
     writer.line("  mode: ComparatorMode,")
     writer.line("  sortedBy: [Sort<\(plan.entityName)>],")
     writer.line("  limit: Int?")

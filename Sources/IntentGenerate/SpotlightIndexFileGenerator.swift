@@ -62,7 +62,9 @@ enum SpotlightIndexFileGenerator {
       writer.documentation("Entities go to Spotlight in arrays of at most this many.")
       writer.line("static let batchSize = \(batchSize)")
       writer.line()
-      writer.documentation("The index itself, created once. `CSSearchableIndex` is not `Sendable`; the index is safe to use from any thread.")
+      writer.documentation(
+        "The index itself, created once. `CSSearchableIndex` is not `Sendable`; the index is safe to use from any thread."
+      )
       writer.line("nonisolated(unsafe) static let searchableIndex = CSSearchableIndex(name: name)")
       writer.line()
       writer.documentation(

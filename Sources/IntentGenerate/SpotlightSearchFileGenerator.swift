@@ -1,3 +1,5 @@
+import IntentModel
+
 /// Writes what an on-device language model needs to search the app's Spotlight index with
 /// `SpotlightSearchTool` (iOS 27): the attributes to fetch — every mapped property, custom keys
 /// through `SearchableItemAttribute(rawValue:)` — and instructions that describe each attribute
@@ -6,8 +8,8 @@ enum SpotlightSearchFileGenerator {
   /// The tool lives in the Core Spotlight and Foundation Models overlay, which watchOS and tvOS lack.
   static let condition = "canImport(CoreSpotlight) && canImport(FoundationModels) && !os(watchOS) && !os(tvOS)"
 
-  static func file(for plan: SpotlightPlan, options: GenerationOptions) -> GeneratedFile {
-    let name = plan.ownerName.dropLast("Index".count) + "Search"
+  static func file(for plan: SpotlightPlan, module: String, options: GenerationOptions) -> GeneratedFile {
+    let name = GeneratedNames.spotlightSearch(module: module)
     var writer = SwiftCodeWriter()
     let nouns = plan.entities.map { EntityNoun($0.entity).plural }
     writer.documentation(
@@ -34,16 +36,18 @@ enum SpotlightSearchFileGenerator {
         "Add what only the app knows: synonyms, and attributes that are deliberately not indexed."
       )
       writer.line("static let instructions = \"\"\"")
-      writer.line("  Use the spotlight_search tool to search the app's content before answering; never answer from memory.")
+      writer.line("  Use the spotlight_search tool to search the app's content before answering; never answer from")
+      writer.line("  memory.")
       for (entity, attributes) in perEntity {
-        writer.line("  Each \(SwiftIdentifier.stringLiteralContent(EntityNoun(entity).singular)) in the index has these attributes:")
+        writer.line(
+          "  Each \(SwiftIdentifier.stringLiteralContent(EntityNoun(entity).singular)) in the index has these attributes:"
+        )
         for attribute in attributes {
           writer.line("  - \(attribute.nameInInstructions): \(attribute.meaning)")
         }
       }
-      writer.line(
-        "  If a question is about something not listed here, say plainly that the data is not available instead of inventing values."
-      )
+      writer.line("  If a question is about something not listed here, say plainly that the data is not available")
+      writer.line("  instead of inventing values.")
       writer.line("  \"\"\"")
       writer.line()
       writer.documentation(

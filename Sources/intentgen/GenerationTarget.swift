@@ -12,10 +12,7 @@ struct GenerationTarget {
 
   /// The generated files for the target's model and deployment targets.
   func generate() -> GenerationResult {
-    CodeGenerator.generate(
-      target.model,
-      options: GenerationOptions(deploymentTarget: target.configuration.deploymentTarget)
-    )
+    CodeGenerator.generate(target.sourceModel, options: target.generationOptions)
   }
 
   /// Prints the generator's problems to stderr, as `path:line:column: severity: message`.

@@ -125,7 +125,9 @@ enum LintCommand: Subcommand {
     }
     var report = run
     report.violations = violations
-    Console.output(reporter.render(violations, rules: ranRules, context: report.reportContext(isStrict: parsed.has("--strict"))))
+    Console.output(
+      reporter.render(violations, rules: ranRules, context: report.reportContext(isStrict: parsed.has("--strict")))
+    )
 
     let failed = violations.contains { $0.severity == .error || (parsed.has("--strict") && $0.severity == .warning) }
     return failed ? .failure : .success
