@@ -99,17 +99,8 @@ enum LintCommand: Subcommand {
     if let baseline = parsed.value(of: "--baseline"), baseline.isEmpty {
       throw UsageError("empty baseline path", usage: usage)
     }
-    let run: LintRun
-    switch LintRun.perform(
-      paths: parsed.positionals,
-      configPath: parsed.value(of: "--config"),
-      module: parsed.value(of: "--module")
-    ) {
-    case .success(let result): run = result
-    case .failure(let failure):
-      Console.error(failure.lines.map { $0 + "\n" }.joined())
-      return .ioFailure
-    }
+    guard let target = LoadedTarget.load(from: parsed) else { return .ioFailure }
+    let run = LintRun(target)
     var violations = run.violations
     var ranRules = run.ranRules
     if let baseline = parsed.value(of: "--baseline") {

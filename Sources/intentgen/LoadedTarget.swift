@@ -31,6 +31,21 @@ struct LoadedTarget {
     GenerationOptions(deploymentTarget: configuration.deploymentTarget)
   }
 
+  /// Loads the target a command line names (its paths, `--config` and `--module`), or prints why
+  /// it cannot (to stderr) and returns `nil`: the command then exits with status 2.
+  static func load(from parsed: CommandLineArguments) -> LoadedTarget? {
+    switch load(
+      paths: parsed.positionals,
+      configPath: parsed.value(of: "--config"),
+      module: parsed.value(of: "--module")
+    ) {
+    case .success(let target): return target
+    case .failure(let failure):
+      Console.error(failure.lines.map { $0 + "\n" }.joined())
+      return nil
+    }
+  }
+
   /// Loads the configuration (`configPath`, else the nearest `.intentgen.yml`), then reads and
   /// scans `paths` and extracts the model. `module` defaults to the first directory's name.
   static func load(paths: [String], configPath: String?, module: String?) -> Result<LoadedTarget, Failure> {
