@@ -25,6 +25,9 @@ struct QueryPlan: Hashable, Sendable {
   var textProperties: [TextProperty]
   var filterProperties: [FilterProperty]
 
+  /// `public ` when the entity is public (its query, provider and filters must be too), else empty.
+  var access: String { entity.isPublic ? "public " : "" }
+
   /// The entity's name as written in generated code.
   var entityName: String { entity.name }
 

@@ -19,11 +19,12 @@ enum SpotlightSearchFileGenerator {
     if let availability = options.availability(major: 27, platforms: ["iOS", "macOS", "visionOS"]) {
       writer.line(availability)
     }
-    writer.block("enum \(name)") { writer in
+    let access = plan.access
+    writer.block("\(access)enum \(name)") { writer in
       var seen: Set<String> = []
       let perEntity = plan.entities.map { ($0.entity, SearchAttribute.attributes(of: $0.entity)) }
       writer.documentation("Every attribute the indexed entities donate, for `CoreSpotlightSource(fetchAttributes:)`.")
-      writer.line("static let fetchAttributes: [SearchableItemAttribute] = [")
+      writer.line("\(access)static let fetchAttributes: [SearchableItemAttribute] = [")
       for (_, attributes) in perEntity {
         for attribute in attributes where seen.insert(attribute.expression).inserted {
           writer.line("  \(attribute.expression),")
@@ -35,7 +36,7 @@ enum SpotlightSearchFileGenerator {
         "Instructions for the `LanguageModelSession`: every indexed attribute with its meaning and unit.",
         "Add what only the app knows: synonyms, and attributes that are deliberately not indexed."
       )
-      writer.line("static let instructions = \"\"\"")
+      writer.line("\(access)static let instructions = \"\"\"")
       writer.line("  Use the spotlight_search tool to search the app's content before answering; never answer from")
       writer.line("  memory.")
       for (entity, attributes) in perEntity {
@@ -54,7 +55,7 @@ enum SpotlightSearchFileGenerator {
         "A `SpotlightSearchTool` over the app's index that fetches `fetchAttributes`. Focused guidance",
         "fits an on-device model's small context; complete guidance suits a larger model."
       )
-      writer.line("static func makeTool(")
+      writer.line("\(access)static func makeTool(")
       writer.line("  searchableIndexDelegate: (any CSSearchableIndexDelegate)? = nil,")
       writer.line("  onDevice: Bool = true")
       writer.block(") -> SpotlightSearchTool") { writer in

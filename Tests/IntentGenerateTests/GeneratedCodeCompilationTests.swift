@@ -13,6 +13,7 @@ final class GeneratedCodeCompilationTests: XCTestCase {
   func testTrails() throws { try assertCompiles(.trails) }
   func testTasksFixture() throws { try assertCompiles(.tasks) }
   func testLibraryFixture() throws { try assertCompiles(.library) }
+  func testCatalogFixture() throws { try assertCompiles(.catalog) }
 
   private func assertCompiles(_ subject: GenerationSubject, file: StaticString = #filePath, line: UInt = #line) throws {
     let build = try StubBuild.get()

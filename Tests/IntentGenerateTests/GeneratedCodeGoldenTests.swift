@@ -18,6 +18,7 @@ final class GeneratedCodeGoldenTests: XCTestCase {
   func testTrails() throws { try assertMatchesGolden(.trails) }
   func testTasksFixture() throws { try assertMatchesGolden(.tasks) }
   func testLibraryFixture() throws { try assertMatchesGolden(.library) }
+  func testCatalogFixture() throws { try assertMatchesGolden(.catalog) }
 
   /// The output does not depend on the order the files are read in.
   func testOutputIsTheSameWhateverTheFileOrder() throws {

@@ -52,7 +52,14 @@ struct GenerationSubject {
     golden: .directory("Tests/IntentGenerateTests/Golden/Library")
   )
 
-  static let all = [fieldNotes, trails, tasks, library]
+  static let catalog = GenerationSubject(
+    name: "Catalog",
+    module: "Catalog",
+    sources: "Tests/IntentGenerateTests/Fixtures/Catalog",
+    golden: .directory("Tests/IntentGenerateTests/Golden/Catalog")
+  )
+
+  static let all = [fieldNotes, trails, tasks, library, catalog]
 
   /// The subject's Swift files that are not generated (what `intentgen generate` reads), as
   /// absolute paths, sorted.
