@@ -23,14 +23,27 @@ public struct ProductEntity: IndexedEntity {
   @Property(title: "In Stock")
   public var isInStock: Bool
 
+  /// A nested enum: the generated query, outside the entity, names it `ProductEntity.Grade`.
+  @Property(title: "Grade")
+  public var grade: Grade
+
+  public enum Grade: String, AppEnum, Sendable {
+    case new
+    case used
+
+    public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Grade")
+    public static let caseDisplayRepresentations: [Grade: DisplayRepresentation] = [.new: "New", .used: "Used"]
+  }
+
   public var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(title: "\(name)")
   }
 
-  public init(id: String, name: String, price: Double, isInStock: Bool) {
+  public init(id: String, name: String, price: Double, isInStock: Bool, grade: Grade) {
     self.id = id
     self.name = name
     self.price = price
     self.isInStock = isInStock
+    self.grade = grade
   }
 }

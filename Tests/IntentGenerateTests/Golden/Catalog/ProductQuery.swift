@@ -93,6 +93,8 @@ extension ProductQuery: EntityPropertyQuery {
     case priceLessThan(Double)
     case priceGreaterThan(Double)
     case isInStockIs(Bool)
+    case gradeIs(ProductEntity.Grade)
+    case gradeIsNot(ProductEntity.Grade)
 
     /// Whether the product meets the condition.
     public func matches(_ entity: ProductEntity) -> Bool {
@@ -102,6 +104,8 @@ extension ProductQuery: EntityPropertyQuery {
       case .priceLessThan(let value): entity.price < value
       case .priceGreaterThan(let value): entity.price > value
       case .isInStockIs(let value): entity.isInStock == value
+      case .gradeIs(let value): entity.grade == value
+      case .gradeIsNot(let value): entity.grade != value
       }
     }
   }
@@ -121,6 +125,10 @@ extension ProductQuery: EntityPropertyQuery {
     }
     Property(\ProductEntity.$isInStock) {
       EqualToComparator { Filter.isInStockIs($0) }
+    }
+    Property(\ProductEntity.$grade) {
+      EqualToComparator { Filter.gradeIs($0) }
+      NotEqualToComparator { Filter.gradeIsNot($0) }
     }
   }
 
