@@ -55,7 +55,6 @@ struct QueryPlan: Hashable, Sendable {
   /// The generated file's name.
   var fileName: String { typeName + ".swift" }
 
-  /// Whether the query conforms to `EnumerableEntityQuery` or can list every entity through its
-  /// provider (`allEntities()` is always a provider requirement).
+  /// The filter properties a sort order can use (strings, numbers, dates).
   var sortableProperties: [FilterProperty] { filterProperties.filter(\.kind.isSortable) }
 }
