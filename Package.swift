@@ -72,10 +72,10 @@ let package = Package(
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"], exclude: ["Golden", "Fixtures"]),
-    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),
+    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit", "IntentGenerate"], exclude: ["Golden"]),
     .testTarget(
       name: "IntentDiffTests",
-      dependencies: ["IntentDiff", "IntentEmit", "IntentModel", "SwiftScan"],
+      dependencies: ["IntentDiff", "IntentEmit", "IntentGenerate", "IntentModel", "SwiftScan"],
       exclude: ["Golden"]
     ),
   ]

@@ -7,7 +7,10 @@ import IntentModel
 /// The result depends only on the model and the options: files are sorted by name, and their
 /// contents follow the model's own sorted order.
 public enum CodeGenerator {
-  public static func generate(_ model: AppIntentsModel, options: GenerationOptions = GenerationOptions())
+  public static func generate(
+    _ model: AppIntentsModel,
+    options: GenerationOptions = GenerationOptions()
+  )
     -> GenerationResult
   {
     let (queries, queryDiagnostics) = QueryPlanner.plans(for: model)
@@ -15,7 +18,7 @@ public enum CodeGenerator {
     var files = queries.map(QueryFileGenerator.file(for:))
     if let spotlight {
       files.append(SpotlightIndexFileGenerator.file(for: spotlight, options: options))
-      files.append(SpotlightSearchFileGenerator.file(for: spotlight, options: options))
+      files.append(SpotlightSearchFileGenerator.file(for: spotlight, module: model.module, options: options))
     }
     return GenerationResult(
       files: files.sorted { $0.name < $1.name },

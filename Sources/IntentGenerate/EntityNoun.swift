@@ -13,6 +13,8 @@ struct EntityNoun: Hashable, Sendable {
     singular = word
     if word.hasSuffix("y"), let beforeY = word.dropLast().last, !"aeiou".contains(beforeY) {
       plural = word.dropLast() + "ies"
+    } else if word.hasSuffix("lf") {
+      plural = word.dropLast() + "ves"
     } else if ["s", "x", "z", "ch", "sh"].contains(where: { word.hasSuffix($0) }) {
       plural = word + "es"
     } else {

@@ -8,11 +8,11 @@ struct PropertyQueryWriter {
     writer.block("extension \(plan.typeName): EntityPropertyQuery") { writer in
       writeFilter(into: &writer)
       writer.line()
-      writer.line("typealias ComparatorMappingType = Filter")
+      writer.line("\(plan.access)typealias ComparatorMappingType = Filter")
       writer.line()
       writer.line("// Stored `let`s built with the builder syntax, so that Apple's metadata extractor can read them.")
       writer.line("// The builder types are not `Sendable`, but nothing mutates them after initialization.")
-      writer.block("nonisolated(unsafe) static let properties = QueryProperties") { writer in
+      writer.block("\(plan.access)nonisolated(unsafe) static let properties = QueryProperties") { writer in
         for property in plan.filterProperties {
           writer.block("Property(\\\(plan.entityName).$\(property.name))") { writer in
             for comparator in property.kind.comparators {
@@ -22,13 +22,13 @@ struct PropertyQueryWriter {
         }
       }
       writer.line()
-      writer.block("nonisolated(unsafe) static let sortingOptions = SortingOptions") { writer in
+      writer.block("\(plan.access)nonisolated(unsafe) static let sortingOptions = SortingOptions") { writer in
         for property in plan.sortableProperties {
           writer.line("SortableBy(\\\(plan.entityName).$\(property.name))")
         }
       }
       writer.line()
-      writeSignature("func entities", first: "matching comparators: [Filter]", into: &writer) { writer in
+      writeSignature("\(plan.access)func entities", first: "matching comparators: [Filter]", into: &writer) { writer in
         writer.line("try await provider.entities(matching: comparators, mode: mode, sortedBy: sortedBy, limit: limit)")
       }
       writer.line()
@@ -43,9 +43,10 @@ struct PropertyQueryWriter {
   private func writeFilter(into writer: inout SwiftCodeWriter) {
     let noun = EntityNoun(plan.entity)
     writer.documentation(
-      "One condition of the Find \(noun.plural) action, in a `Sendable` form a store can evaluate or translate."
+      "One condition of the Find \(noun.plural.prefix(1).uppercased() + noun.plural.dropFirst()) action, in a "
+        + "`Sendable` form a store can evaluate or translate."
     )
-    writer.block("enum Filter: Sendable") { writer in
+    writer.block("\(plan.access)enum Filter: Sendable") { writer in
       for property in plan.filterProperties {
         for comparator in property.kind.comparators {
           writer.line("case \(caseName(property, comparator))(\(property.type))")
@@ -53,8 +54,8 @@ struct PropertyQueryWriter {
       }
       writer.line()
       writer.documentation("Whether the \(noun.singular) meets the condition.")
-      writer.block("func matches(_ entity: \(plan.entityName)) -> Bool") { writer in
-        writer.block("switch self") { writer in
+      writer.block("\(plan.access)func matches(_ entity: \(plan.entityName)) -> Bool") { writer in
+        writer.switchBlock("self") { writer in
           for property in plan.filterProperties {
             for comparator in property.kind.comparators {
               let test = comparator.test("entity.\(property.name)", "value", kind: property.kind)
@@ -72,7 +73,7 @@ struct PropertyQueryWriter {
       "sort orders (the first is the primary key; ties keep their order), then the limit."
     )
     writeSignature(
-      "static func evaluate",
+      "\(plan.access)static func evaluate",
       first: "_ entities: [\(plan.entityName)],\n  filters: [Filter]",
       into: &writer,
       returnsThrowing: false
@@ -114,7 +115,7 @@ struct PropertyQueryWriter {
     writer.line("  _ rhs: \(entity),")
     writer.line("  by keyPath: PartialKeyPath<\(entity)>")
     writer.block(") -> Bool") { writer in
-      writer.block("switch keyPath") { writer in
+      writer.switchBlock("keyPath") { writer in
         for property in plan.sortableProperties {
           let test =
             property.kind == .text
@@ -135,7 +136,10 @@ struct PropertyQueryWriter {
     body: (inout SwiftCodeWriter) -> Void
   ) {
     writer.line("\(name)(")
-    for line in first.split(separator: "\n") { writer.line("  " + line.drop(while: { $0 == " " }) + ",") }
+    for line in first.split(separator: "\n") {
+      let parameter = line.drop(while: { $0 == " " })
+      writer.line("  " + (parameter.hasSuffix(",") ? parameter : parameter + ","))
+    }
     writer.line("  mode: ComparatorMode,")
     writer.line("  sortedBy: [Sort<\(plan.entityName)>],")
     writer.line("  limit: Int?")

@@ -31,7 +31,7 @@ enum QueryFileGenerator {
       "AppDependencyManager.shared.add(dependency: store as any \(plan.providerName))",
       "```"
     )
-    writer.block("protocol \(plan.providerName): Sendable") { writer in
+    writer.block("\(plan.access)protocol \(plan.providerName): Sendable") { writer in
       writer.documentation("The \(noun) with these identifiers; identifiers that no longer resolve are left out.")
       writer.line("func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)]")
       writer.line()
@@ -69,18 +69,18 @@ enum QueryFileGenerator {
   static func writeProviderDefaults(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
     let entity = plan.entityName
     writer.block("extension \(plan.providerName)") { writer in
-      writer.block("func suggestedEntities() async throws -> [\(entity)]") { writer in
+      writer.block("\(plan.access)func suggestedEntities() async throws -> [\(entity)]") { writer in
         writer.line("try await allEntities()")
       }
       if !plan.textProperties.isEmpty {
         writer.line()
-        writer.block("func search(matching string: String) async throws -> [\(entity)]") { writer in
+        writer.block("\(plan.access)func search(matching string: String) async throws -> [\(entity)]") { writer in
           writer.line("try await allEntities().filter { \(plan.typeName).entity($0, matches: string) }")
         }
       }
       if plan.supportsProperties {
         writer.line()
-        writer.line("func entities(")
+        writer.line("\(plan.access)func entities(")
         writer.line("  matching filters: [\(plan.typeName).Filter],")
         writer.line("  mode: ComparatorMode,")
         writer.line("  sortedBy: [EntityQuerySort<\(entity)>],")
@@ -106,26 +106,27 @@ enum QueryFileGenerator {
         + (plan.isEnumerable ? ", and all of them —" : " —"),
       "from the app's `\(plan.providerName)`."
     )
-    writer.block("struct \(plan.bareName): \(conformances.joined(separator: ", "))") { writer in
+    writer.block("\(plan.access)struct \(plan.bareName): \(conformances.joined(separator: ", "))") { writer in
       writer.documentation("The app's store, registered with `AppDependencyManager`.")
       writer.line("@Dependency var provider: any \(plan.providerName)")
       writer.line()
-      writer.line("init() {}")
+      writer.line("\(plan.access)init() {}")
       writer.line()
-      writer.block("func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)]") { writer in
+      writer.block("\(plan.access)func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)]") {
+        writer in
         writer.line("try await provider.entities(for: identifiers)")
       }
       writer.line()
-      writer.block("func entities(matching string: String) async throws -> [\(entity)]") { writer in
+      writer.block("\(plan.access)func entities(matching string: String) async throws -> [\(entity)]") { writer in
         writer.line("try await provider.search(matching: string)")
       }
       writer.line()
-      writer.block("func suggestedEntities() async throws -> [\(entity)]") { writer in
+      writer.block("\(plan.access)func suggestedEntities() async throws -> [\(entity)]") { writer in
         writer.line("try await provider.suggestedEntities()")
       }
       if plan.isEnumerable {
         writer.line()
-        writer.block("func allEntities() async throws -> [\(entity)]") { writer in
+        writer.block("\(plan.access)func allEntities() async throws -> [\(entity)]") { writer in
           writer.line("try await provider.allEntities()")
         }
       }

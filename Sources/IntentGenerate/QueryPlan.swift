@@ -25,6 +25,9 @@ struct QueryPlan: Hashable, Sendable {
   var textProperties: [TextProperty]
   var filterProperties: [FilterProperty]
 
+  /// `public ` when the entity is public (its query, provider and filters must be too), else empty.
+  var access: String { entity.isPublic ? "public " : "" }
+
   /// The entity's name as written in generated code.
   var entityName: String { entity.name }
 
@@ -52,7 +55,6 @@ struct QueryPlan: Hashable, Sendable {
   /// The generated file's name.
   var fileName: String { typeName + ".swift" }
 
-  /// Whether the query conforms to `EnumerableEntityQuery` or can list every entity through its
-  /// provider (`allEntities()` is always a provider requirement).
+  /// The filter properties a sort order can use (strings, numbers, dates).
   var sortableProperties: [FilterProperty] { filterProperties.filter(\.kind.isSortable) }
 }

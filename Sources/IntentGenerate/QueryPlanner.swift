@@ -13,7 +13,19 @@ enum QueryPlanner {
   /// The queries to generate, by entity name, and the problems found on the way.
   static func plans(for model: AppIntentsModel) -> (plans: [QueryPlan], diagnostics: [ModelDiagnostic]) {
     let declared = Set(model.queries.map(\.name))
-    let enumNames = Set(model.enums.flatMap { [$0.name, bareName($0.name)] })
+    // Written enum type names → full names, so that a nested `Priority` is written
+    // `TaskEntity.Priority` in the generated query (outside the entity's scope).
+    var enumTypes: [String: String] = [:]
+    var ambiguous: Set<String> = []
+    for definition in model.enums {
+      enumTypes[definition.name] = definition.name
+      let bare = bareName(definition.name)
+      guard bare != definition.name else { continue }
+      if enumTypes[bare] != nil && enumTypes[bare] != definition.name { ambiguous.insert(bare) }
+      enumTypes[bare] = definition.name
+    }
+    for bare in ambiguous where !model.enums.contains(where: { $0.name == bare }) { enumTypes[bare] = nil }
+    let enumNames = Set(enumTypes.keys)
     var plans: [QueryPlan] = []
     var diagnostics: [ModelDiagnostic] = []
     for entity in model.entities.sorted(by: { $0.name < $1.name }) {
@@ -71,8 +83,10 @@ enum QueryPlanner {
           supportsProperties: directive?.supportsProperties ?? false,
           textProperties: textProperties(of: entity),
           filterProperties: entity.properties.compactMap { property in
-            QueryValueKind(property, enumNames: enumNames).map {
-              QueryPlan.FilterProperty(name: property.name, type: property.type ?? "", kind: $0)
+            QueryValueKind(property, enumNames: enumNames).map { kind in
+              let written = property.type ?? ""
+              let type = kind == .enumeration ? enumTypes[written] ?? written : written
+              return QueryPlan.FilterProperty(name: property.name, type: type, kind: kind)
             }
           }
         )

@@ -16,6 +16,7 @@ enum SpotlightIndexFileGenerator {
     for indexed in plan.entities {
       guard let query = indexed.query else { continue }
       let entity = indexed.entity.name
+      let access = indexed.entity.isPublic ? "public " : ""
       let noun = EntityNoun(indexed.entity)
       writer.line()
       writer.documentation(
@@ -24,7 +25,7 @@ enum SpotlightIndexFileGenerator {
       if let availability { writer.line(availability) }
       writer.block("extension \(query.name): IndexedEntityQuery") { writer in
         writer.documentation("Reindexes the \(noun.plural) Spotlight asked for; those deleted since are left out.")
-        writer.line("func reindexEntities(")
+        writer.line("\(access)func reindexEntities(")
         writer.line("  for identifiers: [\(entity).ID],")
         writer.line("  indexDescription: CSSearchableIndexDescription")
         writer.block(") async throws") { writer in
@@ -32,7 +33,7 @@ enum SpotlightIndexFileGenerator {
         }
         writer.line()
         writer.documentation("Reindexes every \(noun.singular), in batches.")
-        writer.block("func reindexAllEntities(indexDescription: CSSearchableIndexDescription) async throws") {
+        writer.block("\(access)func reindexAllEntities(indexDescription: CSSearchableIndexDescription) async throws") {
           writer in
           let all = query.reindexing == .provider ? "provider.allEntities()" : "allEntities()"
           writer.line("try await \(plan.ownerName).index(\(all))")
@@ -55,21 +56,24 @@ enum SpotlightIndexFileGenerator {
       "Index and remove entities only through it: a second named index, or a named index mixed with",
       "`CSSearchableIndex.default()`, makes stores that never see each other."
     )
-    writer.block("enum \(plan.ownerName)") { writer in
+    let access = plan.access
+    writer.block("\(access)enum \(plan.ownerName)") { writer in
       writer.documentation("The index's name.")
-      writer.line("static let name = \"\(SwiftIdentifier.stringLiteralContent(plan.indexName))\"")
+      writer.line("\(access)static let name = \"\(SwiftIdentifier.stringLiteralContent(plan.indexName))\"")
       writer.line()
       writer.documentation("Entities go to Spotlight in arrays of at most this many.")
-      writer.line("static let batchSize = \(batchSize)")
+      writer.line("\(access)static let batchSize = \(batchSize)")
       writer.line()
-      writer.documentation("The index itself, created once. `CSSearchableIndex` is not `Sendable`; the index is safe to use from any thread.")
-      writer.line("nonisolated(unsafe) static let searchableIndex = CSSearchableIndex(name: name)")
+      writer.documentation(
+        "The index itself, created once. `CSSearchableIndex` is not `Sendable`; the index is safe to use from any thread."
+      )
+      writer.line("\(access)nonisolated(unsafe) static let searchableIndex = CSSearchableIndex(name: name)")
       writer.line()
       writer.documentation(
         "Adds or updates entities, in batches; an entity whose identifier is indexed already is replaced."
       )
       writer.block(
-        "static func index<Entity: IndexedEntity>(_ entities: [Entity], priority: Int = 0) async throws"
+        "\(access)static func index<Entity: IndexedEntity>(_ entities: [Entity], priority: Int = 0) async throws"
       ) { writer in
         writer.block("for start in stride(from: 0, to: entities.count, by: batchSize)") { writer in
           writer.line("try Task.checkCancellation()")
@@ -79,7 +83,7 @@ enum SpotlightIndexFileGenerator {
       }
       writer.line()
       writer.documentation("Removes the entities of a type with these identifiers.")
-      writer.line("static func remove<Entity: IndexedEntity>(")
+      writer.line("\(access)static func remove<Entity: IndexedEntity>(")
       writer.line("  ids: [Entity.ID],")
       writer.line("  of type: Entity.Type")
       writer.block(") async throws") { writer in
@@ -88,7 +92,8 @@ enum SpotlightIndexFileGenerator {
       }
       writer.line()
       writer.documentation("Removes every entity of a type, for example before rebuilding the index.")
-      writer.block("static func removeAll<Entity: IndexedEntity>(of type: Entity.Type) async throws") { writer in
+      writer.block("\(access)static func removeAll<Entity: IndexedEntity>(of type: Entity.Type) async throws") {
+        writer in
         writer.line("try await searchableIndex.deleteAppEntities(ofType: type)")
       }
     }

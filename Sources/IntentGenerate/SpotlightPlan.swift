@@ -23,6 +23,9 @@ struct SpotlightPlan: Hashable, Sendable {
     var query: ReindexingQuery?
   }
 
+  /// `public ` when an indexed entity is public (the owner and search configuration follow), else empty.
+  var access: String { entities.contains { $0.entity.isPublic } ? "public " : "" }
+
   /// The owner type: `<Module>SpotlightIndex`.
   var ownerName: String
   /// The index's name.

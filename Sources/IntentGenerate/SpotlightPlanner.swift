@@ -73,7 +73,7 @@ enum SpotlightPlanner {
     }
     return (
       SpotlightPlan(
-        ownerName: SwiftIdentifier.typeName(from: model.module) + "SpotlightIndex",
+        ownerName: GeneratedNames.spotlightIndexOwner(module: model.module),
         indexName: indexName,
         entities: entities
       ),

@@ -15,9 +15,46 @@ struct SwiftCodeWriter {
     for content in contents { line(content) }
   }
 
-  /// Appends a `///` comment, one line per element.
+  /// The width documentation comments are wrapped at, indentation included.
+  static let documentationWidth = 100
+
+  /// Appends a `///` comment. Consecutive non-empty elements form a paragraph, reflowed to fit
+  /// `documentationWidth`; an empty element is a blank comment line; lines between ``` fences are
+  /// kept as they are.
   mutating func documentation(_ contents: String...) {
-    for content in contents { line(content.isEmpty ? "///" : "/// " + content) }
+    let width = Self.documentationWidth - 2 * depth - 4
+    var paragraph: [Substring] = []
+    func flush(_ writer: inout SwiftCodeWriter) {
+      var rest = paragraph.joined(separator: " ")[...]
+      paragraph = []
+      while !rest.isEmpty {
+        var end = rest.endIndex
+        if rest.count > width, let space = rest.prefix(width + 1).lastIndex(of: " ") { end = space }
+        writer.line("/// " + rest[..<end])
+        rest = rest[end...].drop { $0 == " " }
+      }
+    }
+    var inCode = false
+    for content in contents {
+      if content.hasPrefix("```") || inCode {
+        flush(&self)
+        line("/// " + content)
+        if content.hasPrefix("```") { inCode.toggle() }
+      } else if content.isEmpty {
+        flush(&self)
+        line("///")
+      } else {
+        paragraph.append(content[...])
+      }
+    }
+    flush(&self)
+  }
+
+  /// Appends `switch subject {`, the cases at the same indentation (Swift's style), and `}`.
+  mutating func switchBlock(_ subject: String, _ cases: (inout SwiftCodeWriter) -> Void) {
+    line("switch \(subject) {")
+    cases(&self)
+    line("}")
   }
 
   /// Appends `opener {`, the body one level deeper, and `}` (plus `closer`, such as `)`).

@@ -70,17 +70,8 @@ enum BuildCommand: Subcommand {
     for option in ["--manifest", "--config", "--module"] where parsed.value(of: option)?.isEmpty == true {
       throw UsageError("empty value for \(option)", usage: usage)
     }
-    let run: LintRun
-    switch LintRun.perform(
-      paths: parsed.positionals,
-      configPath: parsed.value(of: "--config"),
-      module: parsed.value(of: "--module")
-    ) {
-    case .success(let result): run = result
-    case .failure(let failure):
-      Console.error(failure.lines.map { $0 + "\n" }.joined())
-      return .ioFailure
-    }
+    guard let target = LoadedTarget.load(from: parsed) else { return .ioFailure }
+    let run = LintRun(target)
     let context = run.reportContext(isStrict: false)
     var lines = run.violations.map { XcodeReporter.line(for: $0, context: context) }
 

@@ -81,17 +81,8 @@ enum GenerateCommand: Subcommand {
     for option in ["--config", "--module"] where parsed.value(of: option)?.isEmpty == true {
       throw UsageError("empty value for \(option)", usage: usage)
     }
-    let target: GenerationTarget
-    switch GenerationTarget.load(
-      paths: parsed.positionals,
-      configPath: parsed.value(of: "--config"),
-      module: parsed.value(of: "--module")
-    ) {
-    case .success(let loaded): target = loaded
-    case .failure(let failure):
-      Console.error(failure.lines.map { $0 + "\n" }.joined())
-      return .ioFailure
-    }
+    guard let loaded = LoadedTarget.load(from: parsed) else { return .ioFailure }
+    let target = GenerationTarget(target: loaded)
     let result = target.generate()
     target.printDiagnostics(result)
     let planned = GeneratedOutput(result, output: output)

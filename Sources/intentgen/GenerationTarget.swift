@@ -6,16 +6,9 @@ import IntentModel
 struct GenerationTarget {
   var target: LoadedTarget
 
-  static func load(paths: [String], configPath: String?, module: String?) -> Result<Self, LoadedTarget.Failure> {
-    LoadedTarget.load(paths: paths, configPath: configPath, module: module).map(GenerationTarget.init)
-  }
-
   /// The generated files for the target's model and deployment targets.
   func generate() -> GenerationResult {
-    CodeGenerator.generate(
-      target.model,
-      options: GenerationOptions(deploymentTarget: target.configuration.deploymentTarget)
-    )
+    CodeGenerator.generate(target.sourceModel, options: target.generationOptions)
   }
 
   /// Prints the generator's problems to stderr, as `path:line:column: severity: message`.

@@ -99,17 +99,8 @@ enum LintCommand: Subcommand {
     if let baseline = parsed.value(of: "--baseline"), baseline.isEmpty {
       throw UsageError("empty baseline path", usage: usage)
     }
-    let run: LintRun
-    switch LintRun.perform(
-      paths: parsed.positionals,
-      configPath: parsed.value(of: "--config"),
-      module: parsed.value(of: "--module")
-    ) {
-    case .success(let result): run = result
-    case .failure(let failure):
-      Console.error(failure.lines.map { $0 + "\n" }.joined())
-      return .ioFailure
-    }
+    guard let target = LoadedTarget.load(from: parsed) else { return .ioFailure }
+    let run = LintRun(target)
     var violations = run.violations
     var ranRules = run.ranRules
     if let baseline = parsed.value(of: "--baseline") {
@@ -125,7 +116,9 @@ enum LintCommand: Subcommand {
     }
     var report = run
     report.violations = violations
-    Console.output(reporter.render(violations, rules: ranRules, context: report.reportContext(isStrict: parsed.has("--strict"))))
+    Console.output(
+      reporter.render(violations, rules: ranRules, context: report.reportContext(isStrict: parsed.has("--strict")))
+    )
 
     let failed = violations.contains { $0.severity == .error || (parsed.has("--strict") && $0.severity == .warning) }
     return failed ? .failure : .success

@@ -6,8 +6,6 @@ import IntentRules
 /// One lint of a target, as `lint` and `build` run it: the target as read, and the violations of
 /// every enabled rule.
 struct LintRun {
-  typealias Failure = LoadedTarget.Failure
-
   var target: LoadedTarget
   /// Sorted.
   var violations: [Violation]
@@ -16,14 +14,6 @@ struct LintRun {
 
   /// The rules that report problems with the input rather than with App Intents.
   static let pseudoRules: [any Rule.Type] = [SyntaxErrorRule.self, UnreadableFileRule.self]
-
-  /// Reads the target (see `LoadedTarget.load`) and lints it.
-  static func perform(paths: [String], configPath: String?, module: String?) -> Result<LintRun, Failure> {
-    switch LoadedTarget.load(paths: paths, configPath: configPath, module: module) {
-    case .failure(let failure): return .failure(failure)
-    case .success(let target): return .success(LintRun(target))
-    }
-  }
 
   /// Lints a target already read.
   init(_ target: LoadedTarget) {

@@ -1,5 +1,6 @@
 import Foundation
 import IntentEmit
+import IntentGenerate
 import IntentModel
 import IntentRules
 
@@ -19,7 +20,31 @@ struct LoadedTarget {
   var catalogs: [PhraseCatalog]
   /// Phrase catalogs that could not be read.
   var catalogProblems: [ScannedSources.Problem]
+  /// The model of the sources as written, which code generation starts from.
+  var sourceModel: AppIntentsModel
+  /// The model with what the generated code declares (`CodeGenerator.includingGeneratedCode`):
+  /// what lint and the manifest describe.
   var model: AppIntentsModel
+
+  /// The generation options the configuration gives.
+  var generationOptions: GenerationOptions {
+    GenerationOptions(deploymentTarget: configuration.deploymentTarget)
+  }
+
+  /// Loads the target a command line names (its paths, `--config` and `--module`), or prints why
+  /// it cannot (to stderr) and returns `nil`: the command then exits with status 2.
+  static func load(from parsed: CommandLineArguments) -> LoadedTarget? {
+    switch load(
+      paths: parsed.positionals,
+      configPath: parsed.value(of: "--config"),
+      module: parsed.value(of: "--module")
+    ) {
+    case .success(let target): return target
+    case .failure(let failure):
+      Console.error(failure.lines.map { $0 + "\n" }.joined())
+      return nil
+    }
+  }
 
   /// Loads the configuration (`configPath`, else the nearest `.intentgen.yml`), then reads and
   /// scans `paths` and extracts the model. `module` defaults to the first directory's name.
@@ -50,6 +75,8 @@ struct LoadedTarget {
     let catalogs = PhraseCatalogLoader.load(
       catalogInputs.filter { loaded?.pathFilter.includes(collector.absolutePath($0.path)) ?? true }
     )
+    let sourceModel = AppIntentsModel.extract(from: sources.files, module: module)
+    let options = GenerationOptions(deploymentTarget: configuration.deploymentTarget)
     return .success(
       LoadedTarget(
         collector: collector,
@@ -58,7 +85,8 @@ struct LoadedTarget {
         sources: sources,
         catalogs: catalogs.catalogs,
         catalogProblems: catalogs.problems,
-        model: AppIntentsModel.extract(from: sources.files, module: module)
+        sourceModel: sourceModel,
+        model: CodeGenerator.includingGeneratedCode(in: sourceModel, options: options)
       )
     )
   }

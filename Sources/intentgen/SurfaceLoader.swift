@@ -1,6 +1,7 @@
 import Foundation
 import IntentDiff
 import IntentEmit
+import IntentGenerate
 import IntentModel
 import SwiftScan
 
@@ -18,7 +19,9 @@ enum SurfaceLoader {
     guard sources.problems.isEmpty else {
       throw Failure(lines: sources.problems.map { "\($0.path): error: \($0.message)" })
     }
-    return IntentSurface(model: AppIntentsModel.extract(from: sources.files, module: module))
+    return IntentSurface(
+      model: CodeGenerator.includingGeneratedCode(in: AppIntentsModel.extract(from: sources.files, module: module))
+    )
   }
 
   /// The surface of the Swift files under `paths` at a git revision.
@@ -33,7 +36,8 @@ enum SurfaceLoader {
     let scanned = parallelMap(sources.map { SourceFile(path: $0.path, bytes: $0.bytes) }) { source -> ParsedFile? in
       GeneratedFileHeader.isGenerated(source.bytes) ? nil : SourceScanner.scan(source)
     }
-    return IntentSurface(model: AppIntentsModel.extract(from: scanned.compactMap { $0 }, module: module))
+    let model = AppIntentsModel.extract(from: scanned.compactMap { $0 }, module: module)
+    return IntentSurface(model: CodeGenerator.includingGeneratedCode(in: model))
   }
 
   /// `--module`, else the last component of the first directory argument, else `Module`.

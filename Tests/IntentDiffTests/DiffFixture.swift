@@ -1,6 +1,7 @@
 import Foundation
 import IntentDiff
 import IntentEmit
+import IntentGenerate
 import IntentModel
 import SwiftScan
 
@@ -44,10 +45,12 @@ enum DiffFixture {
     var files: [String: String] = [:]
     for (path, text) in try exampleSources(name) { files[path] = text }
     edit(&files)
-    let parsed = files.keys.sorted().map { path in
+    // As `intentgen diff` does: generated files are not read; the model adds what they declare.
+    let parsed = files.keys.sorted().filter { !GeneratedFileHeader.isGenerated(Array((files[$0] ?? "").utf8)) }.map {
+      path in
       SourceScanner.scan(SourceFile(path: path, text: files[path] ?? ""))
     }
-    return AppIntentsModel.extract(from: parsed, module: name)
+    return CodeGenerator.includingGeneratedCode(in: AppIntentsModel.extract(from: parsed, module: name))
   }
 
   /// `Tests/IntentDiffTests/Golden/<name>`.

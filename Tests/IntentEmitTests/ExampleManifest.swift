@@ -1,5 +1,6 @@
 import Foundation
 import IntentEmit
+import IntentGenerate
 import IntentModel
 import SwiftScan
 
@@ -42,10 +43,12 @@ enum ExampleManifest {
     let root = directory(name)
     var files: [ParsedFile] = []
     for path in arrange(sourcePaths(name)) {
-      let bytes = try Data(contentsOf: root.appendingPathComponent(path))
-      files.append(SourceScanner.scan(SourceFile(path: path, bytes: Array(bytes))))
+      let bytes = Array(try Data(contentsOf: root.appendingPathComponent(path)))
+      // As `intentgen extract` does: generated files are not read; the model adds what they declare.
+      guard !GeneratedFileHeader.isGenerated(bytes) else { continue }
+      files.append(SourceScanner.scan(SourceFile(path: path, bytes: bytes)))
     }
-    let model = AppIntentsModel.extract(from: files, module: name)
+    let model = CodeGenerator.includingGeneratedCode(in: AppIntentsModel.extract(from: files, module: name))
     return Manifest.text(for: model, generatorVersion: IntentgenVersion.current)
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import SwiftScan
 import StubToolchain
+import SwiftScan
 import XCTest
 
 @testable import IntentModel
@@ -554,16 +554,38 @@ private struct ModelFacts {
     for provider in model.shortcutProviders where provider.location.conditions.isEmpty { add(provider) }
   }
 
+  /// Whether an `#if` condition made of `&&`-joined `canImport(…)` / `os(…)` tests, each maybe
+  /// negated, holds when the stubs are compiled on Linux; anything else is taken not to hold.
+  static func holdsHere(_ condition: String) -> Bool {
+    let importable: Set<String> = ["AppIntents", "CoreSpotlight", "FoundationModels", "Foundation"]
+    return condition.components(separatedBy: "&&").allSatisfy { part in
+      var test = part.trimmingCharacters(in: .whitespaces)
+      let negated = test.hasPrefix("!")
+      if negated { test.removeFirst() }
+      let holds: Bool
+      if test.hasPrefix("canImport("), test.hasSuffix(")") {
+        holds = importable.contains(String(test.dropFirst("canImport(".count).dropLast()))
+      } else if test.hasPrefix("os("), test.hasSuffix(")") {
+        holds = test == "os(Linux)"
+      } else {
+        return false
+      }
+      return holds != negated
+    }
+  }
+
   private mutating func addType(
     _ name: String,
     conformances: [String],
     conditional: [ConditionalConformance] = [],
     location: ModelLocation
   ) {
-    // A conformance declared only under `#if` is left out; one declared on an `@available(…)`
-    // extension is compiled, and listed by the compiler, whatever the deployment target.
+    // A conformance declared only under `#if` is left out unless its conditions hold in this
+    // compilation (`canImport(CoreSpotlight) && !os(watchOS)`: the stubs are importable, this is
+    // Linux); one declared on an `@available(…)` extension is compiled, and listed by the
+    // compiler, whatever the deployment target.
     let excluded = conditional.filter { conformance in
-      !conformance.conditions.contains { $0.allSatisfy { $0.hasPrefix("@available") } }
+      !conformance.conditions.contains { $0.allSatisfy { $0.hasPrefix("@available") || Self.holdsHere($0) } }
     }
     let unconditional = conformances.filter { name in !excluded.contains { $0.protocolName == name } }
     facts["\(name) conformances"] = Canonical.catalogProtocols(unconditional).joined(separator: ", ")

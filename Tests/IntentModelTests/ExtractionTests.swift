@@ -356,9 +356,10 @@ final class ExtractionTests: XCTestCase {
     )
     XCTAssertEqual(model.entities.map { $0.schema ?? "-" }, ["-", "notes.account", "notes.note", "notes.folder"])
     XCTAssertEqual(model.intents.map { $0.schema ?? "-" }, ["-", "-", "-", "notes.createNote", "-"])
+    // The query is generated (Generated/NoteEntityQuery.swift), its reindexing too.
     XCTAssertEqual(
       model.queries.first { $0.name == "NoteEntityQuery" }?.conformances,
-      ["DynamicOptionsProvider", "EntityQuery", "EntityStringQuery", "IndexedEntityQuery"]
+      ["DynamicOptionsProvider", "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "IndexedEntityQuery"]
     )
     XCTAssertEqual(model.enums.map(\.name), ["FieldNotesScreen", "Priority"])
     XCTAssertEqual(model.shortcutProviders.map(\.name), ["FieldNotesShortcuts"])

@@ -75,7 +75,7 @@ final class StubModuleTests: XCTestCase {
       let conformances = try XCTUnwrap(values.types[type]?["conformances"] as? [String], type)
       XCTAssertTrue(conformances.contains(conformance), "\(type) conformances: \(conformances)")
     }
-    XCTAssertEqual(values.emptyFiles, ["NoteSpotlightIndex.swiftconstvalues", "NoteStore.swiftconstvalues"])
+    XCTAssertEqual(values.emptyFiles, ["FieldNotesSpotlightSearch.swiftconstvalues", "NoteStore.swiftconstvalues"])
     XCTAssertEqual(
       values.types["FieldNotes.FieldNotesShortcuts"]?["mangledTypeName"] as? String,
       "10FieldNotes0aB9ShortcutsV"

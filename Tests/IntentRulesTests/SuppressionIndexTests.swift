@@ -225,6 +225,18 @@ final class SuppressionIndexTests: XCTestCase {
     XCTAssertEqual(suppressedLines(index, "rule_a", lines: 7), [])
   }
 
+  func testGeneratorDirectivesAreNeitherCommandsNorMistakes() {
+    let source = """
+      /// A note.
+      ///
+      /// intentgen:query NoteQuery enumerable
+      struct NoteEntity {}
+      """
+    let index = index(source)
+    XCTAssertEqual(index.invalidCommands.map(\.message), [])
+    XCTAssertEqual(suppressedLines(index, "rule_a", lines: 4), [])
+  }
+
   func testInvalidCommandsCanBeDisabled() {
     let index = index(
       "// intentgen:disable:next invalid_intentgen_command\n// intentgen:disable foo\n// intentgen:disable bar\n"

@@ -147,14 +147,25 @@ public struct StubBuild: Sendable {
     )
   }
 
-  /// The absolute paths of the `.swift` files directly in a repository directory, sorted.
+  /// The absolute paths of the `.swift` files in a repository directory and its subdirectories
+  /// (an example's checked-in `Generated/` code), sorted.
   public static func swiftFiles(in directory: String) throws -> [String] {
     let url = repositoryRoot.appendingPathComponent(directory)
-    return try FileManager.default.contentsOfDirectory(atPath: url.path)
+    guard let enumerator = FileManager.default.enumerator(atPath: url.path) else {
+      throw StubBuildFailure.failed("cannot list \(directory)")
+    }
+    return enumerator.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".swift") }
       .sorted()
       .map { url.appendingPathComponent($0).path }
   }
+
+  /// Code an example needs that intentgen's build plugin generates at build time, by the example's
+  /// repository-relative source directory: the golden file of `IntentGenerateTests` that holds
+  /// exactly what the plugin writes (`intentgen build`'s single output file).
+  public static let buildTimeGeneratedFiles: [String: String] = [
+    "Examples/Trails/Sources/Trails": "Tests/IntentGenerateTests/Golden/Trails/Trails+intentgen.swift"
+  ]
 
   /// Example files that cannot type-check against the stubs, by repository-relative path, with the
   /// reason: they use macros the stubs cannot provide (`Stubs/README.md`, "Not stubbed"). They are
@@ -164,9 +175,10 @@ public struct StubBuild: Sendable {
       "@AppEntity(schema:) and @AppIntent(schema:) are macros, and the schema types use IntentFile"
   ]
 
-  /// `swiftFiles(in:)` without `filesNeedingMacros`.
+  /// `swiftFiles(in:)` without `filesNeedingMacros`, with `buildTimeGeneratedFiles`.
   public static func typeCheckableSwiftFiles(in directory: String) throws -> [String] {
-    try swiftFiles(in: directory).filter { filesNeedingMacros[relativePath($0)] == nil }
+    let generated = buildTimeGeneratedFiles[directory].map { [repositoryRoot.appendingPathComponent($0).path] } ?? []
+    return try swiftFiles(in: directory).filter { filesNeedingMacros[relativePath($0)] == nil } + generated
   }
 
   /// A path relative to the repository root.

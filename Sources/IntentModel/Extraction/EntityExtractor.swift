@@ -12,6 +12,10 @@ enum EntityExtractor {
     entity.defaultQuery = type.propertyValue("defaultQuery", isStatic: true)
     entity.overridesAttributeSet = !type.properties(named: "attributeSet", isStatic: false).isEmpty
     entity.documentation = type.sites.lazy.compactMap { $0.declaration.documentation }.first
+    entity.isPublic = type.sites.contains { site in
+      site.declaration.kind != .extension
+        && (site.declaration.hasModifier("public") || site.declaration.hasModifier("open"))
+    }
     if let (member, binding) = type.properties(named: "id", isStatic: false).first {
       entity.identifier = identifier(binding, member: member, in: type)
     }

@@ -57,7 +57,7 @@ extension AppIntentsModel {
       }
     }
     for file in files {
-      model.spotlight += SpotlightScanner.facts(in: file)
+      model.spotlight += SpotlightScanner.facts(in: file, module: module)
       let reader = SourceReader(file: file)
       for diagnostic in file.diagnostics where diagnostic.severity != .note {
         model.diagnostics.append(

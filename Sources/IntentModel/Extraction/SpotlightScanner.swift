@@ -1,9 +1,11 @@
 import SwiftScan
 
 /// Finds Spotlight call sites by their tokens, function bodies included: named and default
-/// indexes, `indexAppEntities` and `deleteAppEntities`.
+/// indexes, `indexAppEntities` and `deleteAppEntities`, and the same calls through the generated
+/// index owner (`<Module>SpotlightIndex.index(_:)`, `.remove(ids:of:)`, `.removeAll(of:)`).
 enum SpotlightScanner {
-  static func facts(in file: ParsedFile) -> [SpotlightFact] {
+  static func facts(in file: ParsedFile, module: String) -> [SpotlightFact] {
+    let owner = Array(GeneratedNames.spotlightIndexOwner(module: module).utf8)
     let reader = SourceReader(file: file)
     let tokens = file.tokens
     var facts: [SpotlightFact] = []
@@ -18,10 +20,35 @@ enum SpotlightScanner {
       }
     }
     let bytes = file.source.bytes
+    // `of: Entity.self` at the top level of the call whose arguments start at `start`.
+    func typeArgument(_ label: String, from start: Int) -> String? {
+      var probe = start
+      var nesting = 0
+      while probe < tokens.count && (nesting > 0 || kind(probe) != .rightParen) {
+        if kind(probe) == .leftParen { nesting += 1 }
+        if kind(probe) == .rightParen { nesting -= 1 }
+        if nesting == 0 && text(probe) == label && kind(probe + 1) == .colon { return text(probe + 2) }
+        probe += 1
+      }
+      return nil
+    }
     for index in tokens.indices where tokens[index].kind == .identifier {
-      // Only the three names matter: compare lengths and first bytes before making a string.
       let token = tokens[index]
       let length = Int(token.end - token.start)
+      if length == owner.count && bytes[Int(token.start)] == owner[0] && kind(index + 1) == .period
+        && kind(index + 3) == .leftParen && bytes[Int(token.start)..<Int(token.end)].elementsEqual(owner)
+      {
+        let location = reader.location(of: tokens[index + 2].range)
+        switch text(index + 2) {
+        case "index": facts.append(SpotlightFact(kind: .indexAppEntities, location: location, detail: nil))
+        case "remove", "removeAll":
+          let detail = typeArgument("of", from: index + 4)
+          facts.append(SpotlightFact(kind: .deleteAppEntities, location: location, detail: detail))
+        default: break
+        }
+        continue
+      }
+      // Only the three names matter: compare lengths and first bytes before making a string.
       guard length == 17 || length == 16,
         bytes[Int(token.start)] == UInt8(ascii: "C") || bytes[Int(token.start)] == UInt8(ascii: "i")
           || bytes[Int(token.start)] == UInt8(ascii: "d")
@@ -51,17 +78,7 @@ enum SpotlightScanner {
       case "indexAppEntities" where kind(index + 1) == .leftParen:
         facts.append(SpotlightFact(kind: .indexAppEntities, location: location(), detail: nil))
       case "deleteAppEntities" where kind(index + 1) == .leftParen:
-        var detail: String?
-        var probe = index + 2
-        var nesting = 0
-        while probe < tokens.count && (nesting > 0 || kind(probe) != .rightParen) {
-          if kind(probe) == .leftParen { nesting += 1 }
-          if kind(probe) == .rightParen { nesting -= 1 }
-          if nesting == 0 && text(probe) == "ofType" && kind(probe + 1) == .colon {
-            detail = text(probe + 2)
-          }
-          probe += 1
-        }
+        let detail = typeArgument("ofType", from: index + 2)
         facts.append(SpotlightFact(kind: .deleteAppEntities, location: location(), detail: detail))
       default:
         break

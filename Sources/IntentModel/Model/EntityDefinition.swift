@@ -18,6 +18,8 @@ public struct EntityDefinition: Hashable, Sendable {
   public var properties: [PropertyDefinition]
   /// Whether the type provides its own `attributeSet` (custom Spotlight attributes).
   public var overridesAttributeSet: Bool
+  /// Whether the type is declared `public` or `open` (generated code for it must be public too).
+  public var isPublic = false
   /// The documentation comment of the type's declaration, without comment markers (generator
   /// directives such as `intentgen:query` live there).
   public var documentation: String?

@@ -1,6 +1,6 @@
 import IntentModel
 
-/// Finds intents, entities and enums of a model by name in constant time: the exact (dotted)
+/// Finds intents, entities, queries and enums of a model by name in constant time: the exact (dotted)
 /// name, else the only definition with that bare name (`NoteEntity?` → `App.NoteEntity`).
 /// Build it once per rule run; looking names up by scanning the model made rules quadratic.
 public struct ModelLookup: Sendable {
@@ -30,16 +30,19 @@ public struct ModelLookup: Sendable {
   private let intents: Table<IntentDefinition>
   private let entities: Table<EntityDefinition>
   private let enums: Table<EnumDefinition>
+  private let queries: Table<QueryDefinition>
 
   public init(_ model: AppIntentsModel) {
     intents = Table(model.intents, name: \.name)
     entities = Table(model.entities, name: \.name)
     enums = Table(model.enums, name: \.name)
+    queries = Table(model.queries, name: \.name)
   }
 
   public func intent(named name: String) -> IntentDefinition? { intents.find(name) }
   public func entity(named name: String) -> EntityDefinition? { entities.find(name) }
   public func appEnum(named name: String) -> EnumDefinition? { enums.find(name) }
+  public func query(named name: String) -> QueryDefinition? { queries.find(name) }
 
   /// The last component of a dotted type name, without optionality (`App.NoteEntity?` → `NoteEntity`).
   /// Apple keys actions, entities, queries and enums by it, so two nested `Query` types collide.

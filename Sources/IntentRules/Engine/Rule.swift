@@ -29,6 +29,8 @@ extension Rule {
 public struct LintContext: Sendable {
   public var model: AppIntentsModel
   public var files: [ParsedFile]
+  /// The files by path (the first of two files with one path), built once for all rules.
+  public var filesByPath: [String: ParsedFile]
   public var configuration: LintConfiguration
   /// The files' type declarations by qualified name.
   public var declarations: DeclarationIndex
@@ -48,6 +50,9 @@ public struct LintContext: Sendable {
   ) {
     self.model = model
     self.files = files
+    var byPath: [String: ParsedFile] = [:]
+    for file in files where byPath[file.source.path] == nil { byPath[file.source.path] = file }
+    self.filesByPath = byPath
     self.configuration = configuration
     self.phraseCatalogs = phraseCatalogs
     self.declarations = DeclarationIndex(files: files)

@@ -18,6 +18,10 @@ struct SuppressionCommandParser {
     var problems: [String]
   }
 
+  /// Commands that belong to the code generator (`intentgen:query` on an entity, see
+  /// `intentgen help generate`): not suppression commands, and not mistakes either.
+  static let generatorDirectives: Set<String> = ["query"]
+
   /// Rule ids the commands may name, besides `all`.
   var knownRules: Set<String>
 
@@ -58,6 +62,7 @@ struct SuppressionCommandParser {
     let written = "intentgen:" + head
     let parts = head.split(separator: ":", omittingEmptySubsequences: false)
 
+    if Self.generatorDirectives.contains(head) { return Result(command: nil, problems: []) }
     guard let actionName = parts.first, let action = SuppressionCommand.Action(rawValue: String(actionName)) else {
       return Result(
         command: nil,

@@ -11,6 +11,11 @@ import Foundation
 ///
 /// The identifier is the note's own UUID, so a shortcut that remembers a note still finds it
 /// after the note is renamed, and Spotlight results stay valid across launches.
+///
+/// Its query, `NoteEntityQuery`, is generated (Generated/NoteEntityQuery.swift) and reads notes
+/// from `NoteStore` through the generated `NoteEntityProvider` protocol:
+///
+/// intentgen:query enumerable
 struct NoteEntity: AppEntity, IndexedEntity {
   static let typeDisplayRepresentation = TypeDisplayRepresentation(
     name: "Note",

@@ -101,14 +101,14 @@ actor NoteStore {
   func delete(id: UUID) async throws {
     guard notesByID.removeValue(forKey: id) != nil else { throw NoteStoreError.noteNotFound }
     try save()
-    try await NoteSpotlightIndex.remove(ids: [id])
+    try await FieldNotesSpotlightIndex.remove(ids: [id], of: NoteEntity.self)
     FieldNotesShortcuts.updateAppShortcutParameters()
   }
 
   /// Saves, then keeps Spotlight and the App Shortcut parameters in step with the data.
   private func didChange(_ changed: [Note]) async throws {
     try save()
-    try await NoteSpotlightIndex.index(changed)
+    try await FieldNotesSpotlightIndex.index(changed.map(NoteEntity.init))
     FieldNotesShortcuts.updateAppShortcutParameters()
   }
 
@@ -137,6 +137,29 @@ final class NoteNavigator {
 enum FieldNotesIntents {
   static func registerDependencies() {
     AppDependencyManager.shared.add(dependency: NoteStore.shared)
+    AppDependencyManager.shared.add(dependency: NoteStore.shared as any NoteEntityProvider)
+  }
+}
+
+/// Where the generated `NoteEntityQuery` finds notes for Siri, Shortcuts and Spotlight.
+extension NoteStore: NoteEntityProvider {
+  /// Turns saved identifiers back into notes; notes deleted since are simply left out.
+  func entities(for identifiers: [NoteEntity.ID]) async throws -> [NoteEntity] {
+    notes(ids: identifiers).map(NoteEntity.init)
+  }
+
+  func allEntities() async throws -> [NoteEntity] {
+    allNotes().map(NoteEntity.init)
+  }
+
+  /// Pinned and recent notes, offered before the user types anything.
+  func suggestedEntities() async throws -> [NoteEntity] {
+    allNotes().prefix(10).map(NoteEntity.init)
+  }
+
+  /// Matches the title or body against what the user typed or said.
+  func search(matching string: String) async throws -> [NoteEntity] {
+    search(string).map(NoteEntity.init)
   }
 }
 

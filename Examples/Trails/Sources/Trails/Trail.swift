@@ -113,14 +113,17 @@ actor TrailStore {
   func delete(id: UUID) async throws {
     guard trailsByID.removeValue(forKey: id) != nil else { throw TrailStoreError.trailNotFound }
     try save()
-    try await TrailSpotlightIndex.remove(ids: [id])
+    try await TrailsSpotlightIndex.remove(ids: [id], of: TrailEntity.self)
     TrailsShortcuts.updateAppShortcutParameters()
   }
 
   /// Saves, then keeps Spotlight and the App Shortcut parameters in step with the data.
+  /// Favorites are indexed with a higher priority, so they rank above the rest.
   private func didChange(_ changed: [Trail]) async throws {
     try save()
-    try await TrailSpotlightIndex.update(changed)
+    let entities = changed.map(TrailEntity.init)
+    try await TrailsSpotlightIndex.index(entities.filter(\.isFavorite), priority: 10)
+    try await TrailsSpotlightIndex.index(entities.filter { !$0.isFavorite })
     TrailsShortcuts.updateAppShortcutParameters()
   }
 
@@ -147,6 +150,31 @@ final class TrailNavigator {
 enum TrailsAppIntents {
   static func registerDependencies() {
     AppDependencyManager.shared.add(dependency: TrailStore.shared)
+    AppDependencyManager.shared.add(dependency: TrailStore.shared as any TrailEntityProvider)
     AppDependencyManager.shared.add(dependency: HikeTracker.shared)
+  }
+}
+
+/// Where the generated `TrailEntity.Query` finds trails for Siri, Shortcuts, Spotlight and the
+/// Find Trails action. Filters are evaluated in memory over `allEntities()` (the generated default).
+extension TrailStore: TrailEntityProvider {
+  /// Turns saved identifiers back into trails; trails deleted since are left out.
+  func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] {
+    trails(ids: identifiers).map(TrailEntity.init)
+  }
+
+  func allEntities() async throws -> [TrailEntity] {
+    allTrails().map(TrailEntity.init)
+  }
+
+  /// Favorites and recent hikes. These are also the values Siri listens for in the
+  /// parameterized App Shortcut phrases.
+  func suggestedEntities() async throws -> [TrailEntity] {
+    suggestions(limit: 12).map(TrailEntity.init)
+  }
+
+  /// Also matches the trailhead, which the entity does not carry.
+  func search(matching string: String) async throws -> [TrailEntity] {
+    search(string).map(TrailEntity.init)
   }
 }

@@ -11,6 +11,12 @@ import Foundation
 ///
 /// The identifier is the trail's own UUID, so a saved shortcut or a Spotlight result still
 /// finds the trail after it is renamed or the library is re-sorted.
+///
+/// Its query, `TrailEntity.Query`, is generated at build time by intentgen's build plugin, with the
+/// Find Trails action (filters and sort orders from the `@Property` values). It reads trails from
+/// `TrailStore` through the generated `TrailEntityProvider` protocol.
+///
+/// intentgen:query properties
 struct TrailEntity: IndexedEntity {
   static let typeDisplayRepresentation = TypeDisplayRepresentation(
     name: "Trail",
@@ -34,9 +40,12 @@ struct TrailEntity: IndexedEntity {
   var features: [String]
 
   /// Spotlight has no attribute for trail length, so it goes under the app's own key.
+  ///
+  /// unit: kilometers
   @Property(title: "Distance (km)", customIndexingKey: TrailIndexKeys.distance)
   var distanceKilometers: Double
 
+  /// unit: meters
   @Property(title: "Elevation Gain (m)")
   var elevationGainMeters: Int
 
@@ -78,25 +87,6 @@ struct TrailEntity: IndexedEntity {
     isAccessible = trail.isAccessible
     isFavorite = trail.isFavorite
     lastHikedAt = trail.lastHikedAt
-  }
-
-  /// Finds trails by identifier, by text and as suggestions. The Find Trails action is added
-  /// in TrailEntity+Find.swift.
-  struct Query: EntityStringQuery {
-    /// Turns saved identifiers back into trails; trails deleted since are left out.
-    func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] {
-      await TrailStore.shared.trails(ids: identifiers).map(TrailEntity.init)
-    }
-
-    func entities(matching string: String) async throws -> [TrailEntity] {
-      await TrailStore.shared.search(string).map(TrailEntity.init)
-    }
-
-    /// Favorites and recent hikes. These are also the values Siri listens for in the
-    /// parameterized App Shortcut phrases.
-    func suggestedEntities() async throws -> [TrailEntity] {
-      await TrailStore.shared.suggestions(limit: 12).map(TrailEntity.init)
-    }
   }
 }
 

@@ -137,7 +137,7 @@ public struct APIAvailabilityRule: Rule {
   public func validate(_ context: LintContext) -> [Violation] {
     let target = context.configuration.deploymentTarget
     guard !target.isEmpty else { return [] }
-    let files = SpotlightSupport.filesByPath(context)
+    let files = context.filesByPath
     var violations: [Violation] = []
 
     // Protocols, at each inheritance clause that names them.

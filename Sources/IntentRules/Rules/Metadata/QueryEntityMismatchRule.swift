@@ -103,23 +103,13 @@ public struct QueryEntityMismatchRule: Rule {
     var violations: [Violation] = []
     let lookup = context.lookup
     let model = context.model
-    // Indices, not copies: the corpus has thousands of queries and entities.
-    var queriesByName: [String: Int] = [:]
-    var queriesByBareName: [Substring: [Int]] = [:]
-    for index in model.queries.indices {
-      queriesByName[model.queries[index].name] = index
-      queriesByBareName[Self.bareName(model.queries[index].name), default: []].append(index)
-    }
     for index in model.entities.indices {
-      guard let queryName = model.entities[index].defaultQueryTypeName ?? model.entities[index].defaultQueryType
-      else { continue }
-      let candidates = queriesByBareName[Self.bareName(queryName)] ?? []
-      guard let queryIndex = queriesByName[queryName] ?? (candidates.count == 1 ? candidates.first : nil),
-        let returned = Self.checkableEntity(model.queries[queryIndex].entity),
+      guard let queryName = model.entities[index].defaultQueryTypeName ?? model.entities[index].defaultQueryType,
+        let query = lookup.query(named: queryName),
+        let returned = Self.checkableEntity(query.entity),
         Self.bareName(returned) != Self.bareName(model.entities[index].name)
       else { continue }
       let entity = model.entities[index]
-      let query = model.queries[queryIndex]
       violations.append(
         violation(
           at: MetadataSupport.propertyLocation("defaultQuery", of: entity.name, in: context.declarations)

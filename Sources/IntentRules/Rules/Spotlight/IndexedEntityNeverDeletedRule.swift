@@ -140,7 +140,7 @@ public struct IndexedEntityNeverDeletedRule: Rule {
       .sorted { $0.location < $1.location }
     guard calls.contains(where: { $0.kind == .indexAppEntities }) else { return [] }
     let lookup = context.lookup
-    let files = SpotlightSupport.filesByPath(context)
+    let files = context.filesByPath
     let indexedEntities = context.model.entities.filter(SpotlightSupport.isIndexed)
     let onlyIndexedEntity = indexedEntities.count == 1 ? indexedEntities.first?.name : nil
 

@@ -99,7 +99,7 @@ public struct MultipleSpotlightIndexesRule: Rule {
     let sites = context.model.spotlight.filter { $0.kind == .namedIndex || $0.kind == .defaultIndex }
       .sorted { $0.location < $1.location }
     guard let firstNamed = sites.first(where: { $0.kind == .namedIndex }) else { return [] }
-    let files = SpotlightSupport.filesByPath(context)
+    let files = context.filesByPath
     let constants = SpotlightSupport.stringConstants(in: context.files)
     let keys = sites.map { $0.kind == .namedIndex ? Self.key(of: $0, files: files, constants: constants) : nil }
     guard let canonicalIndex = sites.indices.first(where: { sites[$0].kind == .namedIndex && keys[$0] != nil }) else {

@@ -9,13 +9,6 @@ enum SpotlightSupport {
     entity.conformances.contains("IndexedEntity")
   }
 
-  /// The files of the context by path.
-  static func filesByPath(_ context: LintContext) -> [String: ParsedFile] {
-    var result: [String: ParsedFile] = [:]
-    for file in context.files where result[file.source.path] == nil { result[file.source.path] = file }
-    return result
-  }
-
   /// The index of the token that starts at `location`, if any.
   static func tokenIndex(at location: ModelLocation, in file: ParsedFile) -> Int? {
     let starts = file.source.lineStarts

@@ -1,0 +1,216 @@
+import IntentModel
+import SwiftScan
+import XCTest
+
+@testable import IntentGenerate
+
+/// What the generator reports instead of generating: names already taken, a `defaultQuery` that
+/// does not use the generated query, directive words it does not know, Spotlight indexes it cannot
+/// share, and queries it cannot give reindexing.
+final class GeneratorDiagnosticsTests: XCTestCase {
+  func testADeclaredQueryIsNotGeneratedAgain() {
+    let result = generate(
+      """
+      /// intentgen:query
+      struct NoteEntity: AppEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      struct NoteQuery: EntityQuery {
+        func entities(for identifiers: [UUID]) async throws -> [NoteEntity] { [] }
+      }
+      """
+    )
+    XCTAssertEqual(result.files.map(\.name), [])
+    XCTAssertEqual(
+      messages(result),
+      [
+        "error 2:8 cannot generate 'NoteQuery': the target already declares it; remove the hand-written query "
+          + "or the intentgen:query line"
+      ]
+    )
+    XCTAssertTrue(result.hasErrors)
+  }
+
+  func testADeclaredQueryWithoutDirectiveIsLeftAlone() {
+    let result = generate(
+      """
+      struct NoteEntity: AppEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      struct NoteQuery: EntityQuery {
+        func entities(for identifiers: [UUID]) async throws -> [NoteEntity] { [] }
+      }
+      """
+    )
+    XCTAssertEqual(result.files.map(\.name), [])
+    XCTAssertEqual(messages(result), [])
+  }
+
+  func testAnUndeclaredDefaultQueryIsGenerated() {
+    let result = generate(
+      """
+      struct NoteEntity: AppEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      """
+    )
+    XCTAssertEqual(result.files.map(\.name), ["NoteQuery.swift"])
+    XCTAssertEqual(messages(result), [])
+  }
+
+  func testADirectiveNamingAnotherTypeThanDefaultQuery() {
+    let result = generate(
+      """
+      /// intentgen:query NoteSearch
+      struct NoteEntity: AppEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      """
+    )
+    XCTAssertEqual(result.files.map(\.name), ["NoteSearch.swift"])
+    XCTAssertEqual(
+      messages(result),
+      [
+        "warning 2:8 'NoteEntity' uses 'NoteQuery' as its defaultQuery, not the generated 'NoteSearch'; "
+          + "write 'static let defaultQuery = NoteSearch()'"
+      ]
+    )
+  }
+
+  func testADirectiveWithoutDefaultQuery() {
+    let result = generate(
+      """
+      /// intentgen:query enumerable
+      struct NoteEntity: AppEntity {
+        let id: UUID
+      }
+      """
+    )
+    XCTAssertEqual(result.files.map(\.name), ["NoteEntityQuery.swift"])
+    XCTAssertEqual(
+      messages(result),
+      [
+        "warning 2:8 'NoteEntity' has no defaultQuery; add 'static let defaultQuery = NoteEntityQuery()' to "
+          + "use the generated query"
+      ]
+    )
+  }
+
+  func testUnknownDirectiveWords() {
+    let result = generate(
+      """
+      /// intentgen:query NoteQuery enumerble
+      struct NoteEntity: AppEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      """
+    )
+    XCTAssertEqual(
+      messages(result),
+      [
+        "warning 2:8 unknown word 'enumerble' in intentgen:query; expected a type name and the options "
+          + "enumerable, properties"
+      ]
+    )
+    XCTAssertEqual(result.files.map(\.name), ["NoteQuery.swift"])
+  }
+
+  func testANonLiteralIndexNameCannotBeShared() {
+    let result = generate(
+      """
+      struct NoteEntity: IndexedEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      let index = CSSearchableIndex(name: indexName)
+      """
+    )
+    XCTAssertEqual(
+      messages(result),
+      [
+        "warning 5:13 this index's name is not a string literal, so the generated code cannot share it and uses "
+          + "'App'; index through the generated index owner, or name the index with a literal"
+      ]
+    )
+    XCTAssertEqual(
+      result.files.map(\.name),
+      ["AppSpotlightIndex.swift", "AppSpotlightSearch.swift", "NoteQuery.swift"]
+    )
+  }
+
+  func testTwoLiteralIndexNames() throws {
+    let result = generate(
+      """
+      struct NoteEntity: IndexedEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      let notes = CSSearchableIndex(name: "Notes")
+      let more = CSSearchableIndex(name: "All")
+      """
+    )
+    XCTAssertEqual(
+      messages(result),
+      [
+        "warning 5:13 the target names 2 Spotlight indexes (All, Notes); the generated code uses 'All'. Use one "
+          + "index for every entity"
+      ]
+    )
+    let owner = try XCTUnwrap(result.files.first { $0.name == "AppSpotlightIndex.swift" })
+    XCTAssertTrue(owner.body.contains("static let name = \"All\""))
+  }
+
+  func testAQueryThatCannotListEveryEntityGetsNoReindexing() throws {
+    let result = generate(
+      """
+      struct NoteEntity: IndexedEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      struct NoteQuery: EntityQuery {
+        func entities(for identifiers: [UUID]) async throws -> [NoteEntity] { [] }
+      }
+      """
+    )
+    XCTAssertEqual(
+      messages(result),
+      [
+        "warning 5:8 no IndexedEntityQuery conformance generated for 'NoteQuery': it cannot list every "
+          + "'NoteEntity' to reindex; adopt EnumerableEntityQuery, or let intentgen generate the query"
+      ]
+    )
+    let owner = try XCTUnwrap(result.files.first { $0.name == "AppSpotlightIndex.swift" })
+    XCTAssertFalse(owner.body.contains("IndexedEntityQuery {"))
+  }
+
+  func testAPropertyQueryWithoutFilterablePropertiesStillCompilesItsShape() throws {
+    let result = generate(
+      """
+      /// intentgen:query properties
+      struct NoteEntity: AppEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      """
+    )
+    let query = try XCTUnwrap(result.files.first)
+    XCTAssertTrue(query.body.contains("extension NoteQuery: EntityPropertyQuery {"))
+    XCTAssertFalse(query.body.contains("precedes"), "no sortable property, no sort code")
+  }
+
+  // MARK: - Support
+
+  private func generate(_ source: String, options: GenerationOptions = GenerationOptions()) -> GenerationResult {
+    let file = SourceScanner.scan(SourceFile(path: "App.swift", text: source))
+    return CodeGenerator.generate(AppIntentsModel.extract(from: [file], module: "App"), options: options)
+  }
+
+  private func messages(_ result: GenerationResult) -> [String] {
+    result.diagnostics.map { "\($0.severity.rawValue) \($0.location.line):\($0.location.column) \($0.message)" }
+  }
+}

@@ -1,0 +1,45 @@
+import XCTest
+
+@testable import IntentGenerate
+
+/// The `intentgen:query` directive and the `unit:` line, as documentation comments carry them.
+final class QueryDirectiveTests: XCTestCase {
+  func testNoDirective() {
+    XCTAssertNil(QueryDirective(documentation: nil))
+    XCTAssertNil(QueryDirective(documentation: "A note.\n\nintentgen:queryish"))
+    XCTAssertNil(QueryDirective(documentation: "Mentions intentgen:query in a sentence."))
+  }
+
+  func testBareDirective() throws {
+    let directive = try XCTUnwrap(QueryDirective(documentation: "A note.\n\nintentgen:query"))
+    XCTAssertNil(directive.name)
+    XCTAssertFalse(directive.isEnumerable)
+    XCTAssertFalse(directive.supportsProperties)
+    XCTAssertEqual(directive.unknownWords, [])
+  }
+
+  func testNameAndOptionsInAnyOrder() throws {
+    let directive = try XCTUnwrap(QueryDirective(documentation: "  intentgen:query properties TrailQuery enumerable"))
+    XCTAssertEqual(directive.name, "TrailQuery")
+    XCTAssertTrue(directive.isEnumerable)
+    XCTAssertTrue(directive.supportsProperties)
+  }
+
+  func testNestedName() throws {
+    XCTAssertEqual(QueryDirective(documentation: "intentgen:query TrailEntity.Query")?.name, "TrailEntity.Query")
+  }
+
+  func testUnknownWordsAreKept() throws {
+    let directive = try XCTUnwrap(QueryDirective(documentation: "intentgen:query A B enumerabl 2x"))
+    XCTAssertEqual(directive.name, "A")
+    XCTAssertEqual(directive.unknownWords, ["B", "enumerabl", "2x"])
+  }
+
+  func testUnits() {
+    XCTAssertEqual(PropertyUnit.parse("Trail length.\n\nunit: miles"), "miles")
+    XCTAssertEqual(PropertyUnit.parse("- Unit:   minutes  "), "minutes")
+    XCTAssertNil(PropertyUnit.parse("unit:"))
+    XCTAssertNil(PropertyUnit.parse("The unit: is not at the start"))
+    XCTAssertNil(PropertyUnit.parse(nil))
+  }
+}
