@@ -73,6 +73,8 @@ let package = Package(
     ),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"], exclude: ["Golden", "Fixtures"]),
     .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit", "IntentGenerate"], exclude: ["Golden"]),
+    // Builds copies of Examples/* with `swift build`: the plugins end to end (no module dependency).
+    .testTarget(name: "IntentgenPluginTests", exclude: ["Golden"]),
     .testTarget(
       name: "IntentDiffTests",
       dependencies: ["IntentDiff", "IntentEmit", "IntentGenerate", "IntentModel", "SwiftScan"],

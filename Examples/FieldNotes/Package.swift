@@ -20,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "AppIntents", package: "Stubs", condition: .when(platforms: [.linux])),
         .product(name: "CoreSpotlight", package: "Stubs", condition: .when(platforms: [.linux])),
+        .product(name: "FoundationModels", package: "Stubs", condition: .when(platforms: [.linux])),
       ],
       resources: [.process("Resources")],
       plugins: [.plugin(name: "IntentgenPlugin", package: "intentgen")]
