@@ -27,7 +27,8 @@ struct IntentgenCommandRun {
   }
 
   /// The `intentgen` arguments for one target: the subcommand, the sources, the output folder for
-  /// `generate`, the user's options, then `--module` and the configuration unless the user gave one.
+  /// `generate`, the user's options, then `--module` unless the user gave one. `intentgen` finds the
+  /// configuration from the first source (or takes the user's `--config`).
   func arguments(for inputs: TargetInputs) -> [String] {
     var arguments = [request.subcommand.rawValue] + inputs.sources.map(\.path)
     if request.subcommand == .generate {
@@ -36,11 +37,6 @@ struct IntentgenCommandRun {
     arguments += request.options
     if !request.options.contains(where: { $0 == "--module" || $0.hasPrefix("--module=") }) {
       arguments += ["--module", inputs.moduleName]
-    }
-    if let configuration = inputs.configuration,
-      !request.options.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") })
-    {
-      arguments += ["--config", configuration.path]
     }
     return arguments
   }

@@ -32,14 +32,15 @@ struct IntentgenBuildCommand {
   /// The text the build log shows while the command runs.
   var displayName: String { "intentgen: linting and generating code for \(inputs.moduleName)" }
 
-  /// `intentgen build <sources> --output <file> --manifest <file> --module <name> [--config <file>]`.
+  /// `intentgen build <sources> --output <file> --manifest <file> --module <name>`; `intentgen`
+  /// finds the configuration from the first source, as `TargetInputs` does.
   var arguments: [String] {
     ["build"] + inputs.sources.map(\.path)
-      + ["--output", generatedFile.path, "--manifest", manifestFile.path]
-      + inputs.commonArguments
+      + ["--output", generatedFile.path, "--manifest", manifestFile.path, "--module", inputs.moduleName]
   }
 
-  /// The command, or none for a target without Swift files.
+  /// The command, or none for a target without Swift files. The `intentgen` executable is an input
+  /// too (SwiftPM adds it anyway), so a new intentgen reruns it.
   var commands: [Command] {
     guard !inputs.swiftFiles.isEmpty else { return [] }
     return [

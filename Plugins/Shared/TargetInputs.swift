@@ -17,7 +17,8 @@ struct TargetInputs {
   /// `AppShortcuts.strings` and `AppShortcuts.xcstrings` files, sorted by path.
   var phraseCatalogs: [URL]
   /// The configuration: the first `.intentgen.yml` in the first source's directory or one of its
-  /// parents, the file `intentgen` itself would find.
+  /// parents. `intentgen` finds the same file from its first path, which is the first source, so the
+  /// plugins do not pass `--config`; they declare the file as an input.
   var configuration: URL?
 
   /// The file names App Intents reads localized phrases from (as `PhraseCatalog.fileNames`).
@@ -26,9 +27,8 @@ struct TargetInputs {
   /// The configuration file name intentgen looks for.
   static let configurationName = ".intentgen.yml"
 
-  /// Chooses the inputs among `files` (every file of the target) and finds the configuration as
-  /// `intentgen` does: from the first source's directory upwards (from `directory`, the target's
-  /// directory, when there is no source). It is then passed with `--config` and declared as an input.
+  /// Chooses the inputs among `files` (every file of the target). `directory` is the target's
+  /// directory.
   init(moduleName: String, files: [URL], directory: URL) {
     self.moduleName = moduleName
     self.directory = directory.standardizedFileURL
@@ -45,14 +45,7 @@ struct TargetInputs {
   /// Every file the output depends on: the sources and the configuration.
   var inputFiles: [URL] { sources + (configuration.map { [$0] } ?? []) }
 
-  /// `--module NAME`, and `--config FILE` when there is a configuration, for any subcommand.
-  var commonArguments: [String] {
-    var arguments = ["--module", moduleName]
-    if let configuration { arguments += ["--config", configuration.path] }
-    return arguments
-  }
-
-  /// The nearest `.intentgen.yml` in `directory` or one of its parents, as the CLI finds it.
+  /// The nearest `.intentgen.yml` in `directory` or one of its parents, as `intentgen` finds it.
   static func findConfiguration(from directory: URL) -> URL? {
     var current = directory.standardizedFileURL
     while true {

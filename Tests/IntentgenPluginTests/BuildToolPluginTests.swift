@@ -15,8 +15,8 @@ final class BuildToolPluginTests: XCTestCase {
 
   /// Trails builds cleanly with its lint warnings shown and the code intentgen generates for it
   /// (its Spotlight index owner and search configuration) compiled in; builds without changes leave
-  /// the command alone; a run over unchanged content rewrites nothing; and the package's own tests
-  /// pass on Linux.
+  /// the command alone; a run over unchanged content rewrites nothing; `.intentgen.yml` sets the
+  /// options (an error fails the build); and the package's own tests pass on Linux.
   func testTrailsBuildsFromCleanAndRebuildsWithoutRerunningTheCommand() throws {
     let package = try ExamplePackage(copying: "Trails")
     let command = "intentgen: linting and generating code for Trails"
@@ -78,6 +78,34 @@ final class BuildToolPluginTests: XCTestCase {
     XCTAssertEqual(package.modificationDate(generated), generatedDate, "unchanged generated code is not rewritten")
     XCTAssertEqual(package.modificationDate(manifest), manifestDate, "an unchanged manifest is not rewritten")
 
+    // Options come from .intentgen.yml. SwiftPM asks the plugin for its commands again only when
+    // the package changes, so a new configuration file is seen after the manifest is touched;
+    // from then on the file is an input of the command. Raising the warning's severity fails the
+    // build with it as an error; disabling the rule silences it.
+    let warning = try XCTUnwrap(lintLines.first { $0.hasSuffix("(phrase_parameter_count)") }, clean.allOutput)
+    let configuration = package.file(".intentgen.yml")
+    try "severity:\n  phrase_parameter_count: error\n".write(to: configuration, atomically: true, encoding: .utf8)
+    try package.touch("Package.swift")
+    let strict = try package.swift("build")
+    XCTAssertNotEqual(strict.status, 0, "an error fails the build:\n\(strict.allOutput)")
+    XCTAssertEqual(
+      package.diagnostics(in: strict.allOutput).filter(\.namesRule),
+      [warning.replacingOccurrences(of: ": warning: ", with: ": error: ")]
+    )
+    try "disabled_rules: [phrase_parameter_count]\n".write(to: configuration, atomically: true, encoding: .utf8)
+    let relaxed = try package.swift("build")
+    XCTAssertEqual(relaxed.status, 0, relaxed.allOutput)
+    XCTAssertEqual(package.diagnostics(in: relaxed.allOutput).filter(\.namesRule), [], relaxed.allOutput)
+    try "severity:\n  phrase_parameter_count: note\n".write(to: configuration, atomically: true, encoding: .utf8)
+    let edited = try package.swift("build")
+    XCTAssertEqual(edited.status, 0, edited.allOutput)
+    XCTAssertEqual(edited.output.occurrences(of: command), 1, "an edited configuration reruns the command")
+    XCTAssertEqual(
+      package.diagnostics(in: edited.allOutput).filter(\.namesRule),
+      [warning.replacingOccurrences(of: ": warning: ", with: ": note: ")]
+    )
+    XCTAssertEqual(package.modificationDate(generated), generatedDate, "the generated code did not change")
+
     // The example's own tests, against the stubs.
     let test = try package.swift("test")
     XCTAssertEqual(test.status, 0, test.allOutput)
@@ -85,7 +113,8 @@ final class BuildToolPluginTests: XCTestCase {
 
     print(
       "Trails timings: clean build \(clean.rounded) s, second build \(second.rounded) s, "
-        + "no-op build \(noChange.rounded) s, touched input \(touched.rounded) s, swift test \(test.rounded) s"
+        + "no-op build \(noChange.rounded) s, touched input \(touched.rounded) s, "
+        + "new configuration \(strict.rounded) s, swift test \(test.rounded) s"
     )
     try GoldenFile.skipIfUpdating()
   }
