@@ -42,6 +42,14 @@ final class ExamplePackage {
 
   deinit {
     try? FileManager.default.removeItem(at: container)
+    // SwiftPM leaves lock files named after the build directory in the temporary directory
+    // (`_tmp_intentgen-example-…_Trails_.build.lock`); remove this copy's.
+    let temporary = FileManager.default.temporaryDirectory
+    let prefix = container.path.replacingOccurrences(of: "/", with: "_")
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    where name.hasPrefix(prefix) && name.hasSuffix(".lock") {
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
   }
 
   /// Runs `swift arguments…` in the copy.
