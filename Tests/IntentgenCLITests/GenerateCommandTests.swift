@@ -196,6 +196,26 @@ final class GenerateCommandTests: XCTestCase {
     )
   }
 
+  /// Lint sees the generated code's `IndexedEntityQuery` conformance with its `@available(iOS 27…)`
+  /// gate, so an iOS 26 deployment target is no reason for an `api_availability` error.
+  func testLintKnowsTheAvailabilityOfGeneratedConformances() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/NoteEntity.swift", Self.entity)
+    try directory.write(".intentgen.yml", "deployment_target:\n  iOS: \"26.0\"\n")
+    let lint = try IntentgenProcess.run(["lint", "App"], in: directory.url)
+    XCTAssertEqual(lint.status, 0, lint.output)
+    XCTAssertFalse(lint.output.contains("api_availability"), lint.output)
+
+    try directory.write(".intentgen.yml", "deployment_target:\n  iOS: \"27.0\"\n")
+    let generated = try IntentgenProcess.run(["generate", "App", "-o", "Generated"], in: directory.url)
+    XCTAssertEqual(generated.status, 0, generated.errorOutput)
+    let owner = try String(
+      contentsOf: directory.url.appendingPathComponent("Generated/AppSpotlightIndex.swift"),
+      encoding: .utf8
+    )
+    XCTAssertTrue(owner.contains("@available(macOS 27, visionOS 27, *)\nextension NoteQuery"), owner)
+  }
+
   private func modificationDate(_ url: URL) throws -> Date? {
     try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
   }

@@ -165,8 +165,17 @@ public struct APIAvailabilityRule: Rule {
           )
         }
         if sites.isEmpty {
-          // Implied by another protocol: the type's own gates.
-          sites.append((type.location, type.location.availability, type.location.conditions))
+          // Declared by generated code (which is not read): the gates the model records for the
+          // conformance. Else implied by another protocol: the type's own gates.
+          let recorded = type.conditional.filter { $0.protocolName == protocolName }.flatMap(\.conditions)
+          for conditions in recorded {
+            let guards = conditions.filter { $0.hasPrefix("@available") }
+            let other = conditions.filter { !$0.hasPrefix("@available") }
+            sites.append(
+              (type.location, type.location.availability + guards, type.location.conditions + other)
+            )
+          }
+          if recorded.isEmpty { sites.append((type.location, type.location.availability, type.location.conditions)) }
         }
         for site in sites {
           let missing = AvailabilitySupport.shortfall(
