@@ -72,12 +72,12 @@ let package = Package(
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"], exclude: ["Golden", "Fixtures"]),
-    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit", "IntentGenerate"], exclude: ["Golden"]),
+    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),
     // Builds copies of Examples/* with `swift build`: the plugins end to end (no module dependency).
     .testTarget(name: "IntentgenPluginTests", exclude: ["Golden"]),
     .testTarget(
       name: "IntentDiffTests",
-      dependencies: ["IntentDiff", "IntentEmit", "IntentGenerate", "IntentModel", "SwiftScan"],
+      dependencies: ["IntentDiff", "IntentEmit", "IntentModel", "SwiftScan"],
       exclude: ["Golden"]
     ),
   ]

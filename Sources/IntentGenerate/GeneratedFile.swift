@@ -1,4 +1,5 @@
 import IntentEmit
+import IntentModel
 
 /// One Swift file intentgen generates: its name, the modules it imports, an optional `#if`
 /// condition around all of it, and its declarations.

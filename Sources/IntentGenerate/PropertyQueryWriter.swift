@@ -1,3 +1,5 @@
+import IntentModel
+
 /// Writes the `EntityPropertyQuery` conformance of a generated query: a `Filter` enum with one
 /// case per comparator, the `QueryProperties` and `SortingOptions` Apple's Find action reads, and
 /// an in-memory evaluation the provider uses by default.

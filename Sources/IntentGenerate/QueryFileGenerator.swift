@@ -1,3 +1,5 @@
+import IntentModel
+
 /// Writes a generated entity query: the provider protocol the app conforms its store to, with
 /// defaults built on `allEntities()`, and the query that delegates to the registered provider.
 enum QueryFileGenerator {

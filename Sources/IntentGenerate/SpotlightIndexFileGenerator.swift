@@ -1,10 +1,11 @@
+import IntentModel
+
 /// Writes the target's Spotlight index owner: one named-index constant, batched indexing,
 /// removal by identifier and by type, and the `IndexedEntityQuery` conformances (iOS 27) that let
 /// Spotlight ask the app to reindex.
 enum SpotlightIndexFileGenerator {
-  /// The compilation condition around the file: Core Spotlight exists, and watchOS has no
-  /// `IndexedEntity`.
-  static let condition = "canImport(CoreSpotlight) && !os(watchOS)"
+  /// The compilation condition around the file (`SpotlightPlan.condition`).
+  static let condition = SpotlightPlan.condition
 
   /// Entities go to Spotlight in arrays of at most this many.
   static let batchSize = 100

@@ -1,3 +1,5 @@
+import IntentModel
+
 /// Turns text from outside Swift source (display titles, units) into string literal contents.
 enum SwiftIdentifier {
   /// `text` escaped for the inside of a string literal: backslashes, quotes and line breaks.

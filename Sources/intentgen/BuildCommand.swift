@@ -75,12 +75,9 @@ enum BuildCommand: Subcommand {
     let context = run.reportContext(isStrict: false)
     var lines = run.violations.map { XcodeReporter.line(for: $0, context: context) }
 
+    // The generator's problems are lint violations already (generated_query_conflict, code_generation).
     let generation = GenerationTarget(target: run.target).generate()
-    lines += generation.diagnostics.map { diagnostic in
-      diagnosticLine(path: context.absolutePath(diagnostic.location.path), diagnostic)
-    }
-    var failed =
-      run.violations.contains { $0.severity == .error } || generation.hasErrors
+    var failed = run.violations.contains { $0.severity == .error }
 
     let checkedIn = run.target.sources.generatedPaths
     let planned: GeneratedOutput
@@ -114,11 +111,5 @@ enum BuildCommand: Subcommand {
       }
     }
     return failed ? .failure : .success
-  }
-
-  /// `path:line:column: severity: message`, the Xcode format without a rule id.
-  static func diagnosticLine(path: String, _ diagnostic: ModelDiagnostic) -> String {
-    "\(path):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): "
-      + diagnostic.message
   }
 }

@@ -77,7 +77,7 @@ enum ExtractCommand: Subcommand {
     let parsedFiles = sources.files
     let fileProblems = sources.problems.map { fileDiagnostic(path: $0.path, message: $0.message) }
 
-    var model = CodeGenerator.includingGeneratedCode(in: AppIntentsModel.extract(from: parsedFiles, module: module))
+    var model = AppIntentsModel.extract(from: parsedFiles, module: module).includingGeneratedCode()
     var printed = model.diagnostics.map { (diagnostic: $0, withPosition: true) }
     printed += fileProblems.map { (diagnostic: $0, withPosition: false) }
     printed.sort { $0.diagnostic < $1.diagnostic }

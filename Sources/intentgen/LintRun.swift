@@ -19,7 +19,12 @@ struct LintRun {
   init(_ target: LoadedTarget) {
     self.target = target
     let linter = Linter(configuration: target.configuration, rules: RuleRegistry.builtIn)
-    var violations = linter.lint(model: target.model, files: target.sources.files, phraseCatalogs: target.catalogs)
+    var violations = linter.lint(
+      model: target.model,
+      files: target.sources.files,
+      phraseCatalogs: target.catalogs,
+      sourceModel: target.sourceModel
+    )
     violations += Self.inputViolations(
       model: target.model,
       problems: target.sources.problems + target.catalogProblems

@@ -22,7 +22,7 @@ struct LoadedTarget {
   var catalogProblems: [ScannedSources.Problem]
   /// The model of the sources as written, which code generation starts from.
   var sourceModel: AppIntentsModel
-  /// The model with what the generated code declares (`CodeGenerator.includingGeneratedCode`):
+  /// The model with what the generated code declares (`AppIntentsModel.includingGeneratedCode`):
   /// what lint and the manifest describe.
   var model: AppIntentsModel
 
@@ -86,7 +86,7 @@ struct LoadedTarget {
         catalogs: catalogs.catalogs,
         catalogProblems: catalogs.problems,
         sourceModel: sourceModel,
-        model: CodeGenerator.includingGeneratedCode(in: sourceModel, options: options)
+        model: sourceModel.includingGeneratedCode(options: options)
       )
     )
   }

@@ -1,7 +1,6 @@
 import Foundation
 import IntentDiff
 import IntentEmit
-import IntentGenerate
 import IntentModel
 import SwiftScan
 
@@ -20,7 +19,7 @@ enum SurfaceLoader {
       throw Failure(lines: sources.problems.map { "\($0.path): error: \($0.message)" })
     }
     return IntentSurface(
-      model: CodeGenerator.includingGeneratedCode(in: AppIntentsModel.extract(from: sources.files, module: module))
+      model: AppIntentsModel.extract(from: sources.files, module: module).includingGeneratedCode()
     )
   }
 
@@ -37,7 +36,7 @@ enum SurfaceLoader {
       GeneratedFileHeader.isGenerated(source.bytes) ? nil : SourceScanner.scan(source)
     }
     let model = AppIntentsModel.extract(from: scanned.compactMap { $0 }, module: module)
-    return IntentSurface(model: CodeGenerator.includingGeneratedCode(in: model))
+    return IntentSurface(model: model.includingGeneratedCode())
   }
 
   /// `--module`, else the last component of the first directory argument, else `Module`.

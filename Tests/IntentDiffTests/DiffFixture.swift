@@ -1,7 +1,6 @@
 import Foundation
 import IntentDiff
 import IntentEmit
-import IntentGenerate
 import IntentModel
 import SwiftScan
 
@@ -50,7 +49,7 @@ enum DiffFixture {
       path in
       SourceScanner.scan(SourceFile(path: path, text: files[path] ?? ""))
     }
-    return CodeGenerator.includingGeneratedCode(in: AppIntentsModel.extract(from: parsed, module: name))
+    return AppIntentsModel.extract(from: parsed, module: name).includingGeneratedCode()
   }
 
   /// `Tests/IntentDiffTests/Golden/<name>`.

@@ -1,6 +1,5 @@
 import Foundation
 import IntentEmit
-import IntentGenerate
 import IntentModel
 import SwiftScan
 
@@ -48,7 +47,7 @@ enum ExampleManifest {
       guard !GeneratedFileHeader.isGenerated(bytes) else { continue }
       files.append(SourceScanner.scan(SourceFile(path: path, bytes: bytes)))
     }
-    let model = CodeGenerator.includingGeneratedCode(in: AppIntentsModel.extract(from: files, module: name))
+    let model = AppIntentsModel.extract(from: files, module: name).includingGeneratedCode()
     return Manifest.text(for: model, generatorVersion: IntentgenVersion.current)
   }
 }

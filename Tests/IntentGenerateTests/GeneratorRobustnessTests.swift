@@ -39,7 +39,7 @@ final class GeneratorRobustnessTests: XCTestCase {
       let result = CodeGenerator.generate(model)
       XCTAssertEqual(result, CodeGenerator.generate(model), "round \(round): not deterministic")
       XCTAssertEqual(result.diagnostics, result.diagnostics.sorted())
-      _ = CodeGenerator.includingGeneratedCode(in: model)
+      _ = model.includingGeneratedCode()
     }
   }
 

@@ -1,3 +1,4 @@
+import IntentModel
 import XCTest
 
 @testable import IntentGenerate

@@ -12,17 +12,33 @@ public struct Linter: Sendable {
     self.rules = rules
   }
 
+  /// Extracts the model of `files` and lints it as `intentgen lint` does: with what the generated
+  /// code declares, and the generation rules planning from the sources alone.
   public func lint(files: [ParsedFile], module: String, phraseCatalogs: [PhraseCatalog] = []) -> [Violation] {
     let model = AppIntentsModel.extract(from: files, module: module)
-    return lint(model: model, files: files, phraseCatalogs: phraseCatalogs)
+    let options = GenerationOptions(deploymentTarget: configuration.deploymentTarget)
+    return lint(
+      model: model.includingGeneratedCode(options: options),
+      files: files,
+      phraseCatalogs: phraseCatalogs,
+      sourceModel: model
+    )
   }
 
-  public func lint(model: AppIntentsModel, files: [ParsedFile], phraseCatalogs: [PhraseCatalog] = []) -> [Violation] {
+  /// Lints `model` (the target with its generated code, see `AppIntentsModel.includingGeneratedCode`);
+  /// `sourceModel` is the model of the sources alone, when it differs.
+  public func lint(
+    model: AppIntentsModel,
+    files: [ParsedFile],
+    phraseCatalogs: [PhraseCatalog] = [],
+    sourceModel: AppIntentsModel? = nil
+  ) -> [Violation] {
     let context = LintContext(
       model: model,
       files: files,
       configuration: configuration,
-      phraseCatalogs: phraseCatalogs
+      phraseCatalogs: phraseCatalogs,
+      sourceModel: sourceModel
     )
     let suppressions = SuppressionIndex(files: files, knownRules: Set(RuleRegistry.identifiers))
     var violations: [Violation] = suppressions.invalidCommands

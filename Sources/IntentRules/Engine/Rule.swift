@@ -27,7 +27,11 @@ extension Rule {
 
 /// What a rule sees: the target's model, its parsed files, its phrase catalogs and the configuration.
 public struct LintContext: Sendable {
+  /// The target as it compiles: its sources plus what intentgen's generated code declares.
   public var model: AppIntentsModel
+  /// The model of the sources alone (generated files are never read), which code generation
+  /// plans from; the same as `model` when nothing is generated.
+  public var sourceModel: AppIntentsModel
   public var files: [ParsedFile]
   /// The files by path (the first of two files with one path), built once for all rules.
   public var filesByPath: [String: ParsedFile]
@@ -46,9 +50,11 @@ public struct LintContext: Sendable {
     model: AppIntentsModel,
     files: [ParsedFile],
     configuration: LintConfiguration,
-    phraseCatalogs: [PhraseCatalog] = []
+    phraseCatalogs: [PhraseCatalog] = [],
+    sourceModel: AppIntentsModel? = nil
   ) {
     self.model = model
+    self.sourceModel = sourceModel ?? model
     self.files = files
     var byPath: [String: ParsedFile] = [:]
     for file in files where byPath[file.source.path] == nil { byPath[file.source.path] = file }

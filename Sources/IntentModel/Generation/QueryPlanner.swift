@@ -1,5 +1,3 @@
-import IntentModel
-
 /// Decides which entity queries to generate.
 ///
 /// - An entity whose `defaultQuery` creates a type the target does not declare gets that type.
@@ -9,9 +7,9 @@ import IntentModel
 /// An unqualified name is generated at the top level, except `Query`, which is nested in the
 /// entity: that is what `static let defaultQuery = Query()` inside the entity refers to, and two
 /// top-level `Query` types would collide.
-enum QueryPlanner {
+public enum QueryPlanner {
   /// The queries to generate, by entity name, and the problems found on the way.
-  static func plans(for model: AppIntentsModel) -> (plans: [QueryPlan], diagnostics: [ModelDiagnostic]) {
+  public static func plans(for model: AppIntentsModel) -> (plans: [QueryPlan], diagnostics: [ModelDiagnostic]) {
     let declared = Set(model.queries.map(\.name))
     // Written enum type names → full names, so that a nested `Priority` is written
     // `TaskEntity.Priority` in the generated query (outside the entity's scope).
@@ -116,7 +114,7 @@ enum QueryPlanner {
     entity.conformances.contains("TransientAppEntity")
   }
 
-  static func bareName(_ name: String) -> String {
+  public static func bareName(_ name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
   }
 

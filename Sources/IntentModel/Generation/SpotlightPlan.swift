@@ -1,10 +1,12 @@
-import IntentModel
-
 /// What the generated Spotlight code covers: the target's `IndexedEntity` types, the one index
 /// they go to, and how each entity's query answers Spotlight's reindexing requests.
-struct SpotlightPlan: Hashable, Sendable {
+public struct SpotlightPlan: Hashable, Sendable {
+  /// The compilation condition around generated Spotlight indexing: Core Spotlight exists, and
+  /// watchOS has no `IndexedEntity`.
+  public static let condition = "canImport(CoreSpotlight) && !os(watchOS)"
+
   /// How an entity's query lists every entity when Spotlight asks for a full reindex.
-  enum Reindexing: Hashable, Sendable {
+  public enum Reindexing: Hashable, Sendable {
     /// A generated query: through its provider.
     case provider
     /// An `EnumerableEntityQuery`: `allEntities()`.
@@ -12,23 +14,23 @@ struct SpotlightPlan: Hashable, Sendable {
   }
 
   /// The query of an indexed entity that gets a generated `IndexedEntityQuery` conformance.
-  struct ReindexingQuery: Hashable, Sendable {
-    var name: String
-    var reindexing: Reindexing
+  public struct ReindexingQuery: Hashable, Sendable {
+    public var name: String
+    public var reindexing: Reindexing
   }
 
   /// An indexed entity, and the conformance to generate for its query (`nil`: none).
-  struct IndexedEntity: Hashable, Sendable {
-    var entity: EntityDefinition
-    var query: ReindexingQuery?
+  public struct IndexedEntity: Hashable, Sendable {
+    public var entity: EntityDefinition
+    public var query: ReindexingQuery?
   }
 
   /// `public ` when an indexed entity is public (the owner and search configuration follow), else empty.
-  var access: String { entities.contains { $0.entity.isPublic } ? "public " : "" }
+  public var access: String { entities.contains { $0.entity.isPublic } ? "public " : "" }
 
   /// The owner type: `<Module>SpotlightIndex`.
-  var ownerName: String
+  public var ownerName: String
   /// The index's name.
-  var indexName: String
-  var entities: [IndexedEntity]
+  public var indexName: String
+  public var entities: [IndexedEntity]
 }

@@ -11,7 +11,7 @@ public struct GenerationOptions: Hashable, Sendable {
 
   /// The `@available(…)` attribute code needing `major` on `platforms` requires, or `nil` when
   /// every one of those platforms is deployed at `major` or later.
-  func availability(major: Int, platforms: [String]) -> String? {
+  public func availability(major: Int, platforms: [String]) -> String? {
     let guarded = platforms.filter { platform in
       guard let version = deploymentTarget[platform], let deployed = Int(version.prefix { $0 != "." }) else {
         return true

@@ -1,13 +1,11 @@
-import IntentModel
-
 /// Decides what the generated Spotlight code covers (see `SpotlightPlan`).
 ///
 /// The index is the one the target already names in `CSSearchableIndex(name:)`, so that generated
 /// and hand-written code share it; without one, it is named after the module. A query that
 /// already conforms to `IndexedEntityQuery` is left alone; one that can list neither through a
 /// generated provider nor through `EnumerableEntityQuery` gets no conformance, and a warning.
-enum SpotlightPlanner {
-  static func plan(
+public enum SpotlightPlanner {
+  public static func plan(
     for model: AppIntentsModel,
     queries: [QueryPlan]
   ) -> (plan: SpotlightPlan?, diagnostics: [ModelDiagnostic]) {

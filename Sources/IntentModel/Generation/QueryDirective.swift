@@ -13,20 +13,20 @@
 /// - `enumerable` adds `EnumerableEntityQuery` (every entity can be listed).
 /// - `properties` adds `EntityPropertyQuery` (the "Find" action: filters and sort orders built from
 ///   the entity's `@Property` values).
-struct QueryDirective: Hashable, Sendable {
+public struct QueryDirective: Hashable, Sendable {
   /// The directive's first word.
-  static let keyword = "intentgen:query"
+  public static let keyword = "intentgen:query"
   /// The options the directive accepts after the name.
-  static let options: Set<String> = ["enumerable", "properties"]
+  public static let options: Set<String> = ["enumerable", "properties"]
 
-  var name: String?
-  var isEnumerable = false
-  var supportsProperties = false
+  public var name: String?
+  public var isEnumerable = false
+  public var supportsProperties = false
   /// Words that are neither an option nor a valid type name, reported as warnings.
-  var unknownWords: [String] = []
+  public var unknownWords: [String] = []
 
   /// The directive in `documentation`, or `nil` when there is none.
-  init?(documentation: String?) {
+  public init?(documentation: String?) {
     guard let documentation else { return nil }
     let line = documentation.split(whereSeparator: \.isNewline).lazy
       .map { $0.drop(while: \.isWhitespace) }

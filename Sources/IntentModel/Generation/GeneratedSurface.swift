@@ -1,6 +1,4 @@
-import IntentModel
-
-extension CodeGenerator {
+extension AppIntentsModel {
   /// The model with what the generated code declares: each generated query, and the
   /// `IndexedEntityQuery` conformance generated for a hand-written query.
   ///
@@ -8,10 +6,8 @@ extension CodeGenerator {
   /// `extract`, `lint`, `diff` and `lock` see the target as it compiles — the same whether its
   /// generated code is checked in, written at build time by the plugin, or not generated yet. A
   /// generated query is located at its entity, where the `defaultQuery` or the directive asks for it.
-  public static func includingGeneratedCode(
-    in model: AppIntentsModel,
-    options: GenerationOptions = GenerationOptions()
-  ) -> AppIntentsModel {
+  public func includingGeneratedCode(options: GenerationOptions = GenerationOptions()) -> AppIntentsModel {
+    let model = self
     let (plans, _) = QueryPlanner.plans(for: model)
     let (spotlight, _) = SpotlightPlanner.plan(for: model, queries: plans)
     var reindexed: [String: SpotlightPlan.Reindexing] = [:]
@@ -19,7 +15,7 @@ extension CodeGenerator {
       if let query = indexed.query { reindexed[query.name] = query.reindexing }
     }
     let reindexConditions =
-      [SpotlightIndexFileGenerator.condition]
+      [SpotlightPlan.condition]
       + [options.availability(major: 27, platforms: ["iOS", "macOS", "visionOS"])].compactMap { $0 }
 
     var result = model
@@ -37,7 +33,7 @@ extension CodeGenerator {
       var query = QueryDefinition(
         name: plan.typeName,
         location: plan.entity.location,
-        conformances: implied(by: protocols)
+        conformances: Self.implied(by: protocols)
       )
       query.entity = plan.entityName
       query.implementedMethods = methods.sorted()
@@ -45,7 +41,7 @@ extension CodeGenerator {
     }
     for index in result.queries.indices where reindexed[result.queries[index].name] != nil {
       var query = result.queries[index]
-      query.conformances = implied(by: query.conformances + ["IndexedEntityQuery"])
+      query.conformances = Self.implied(by: query.conformances + ["IndexedEntityQuery"])
       query.implementedMethods = Array(
         Set(
           query.implementedMethods + [
