@@ -32,7 +32,7 @@ extension Parser {
       }
       return nil
     }
-    var declaration = Declaration(
+    var declaration = Declaration.Fields(
       kind: declarationKind,
       name: "",
       range: Int(tokens[firstIndex].start)..<Int(introducer.end),
@@ -68,7 +68,7 @@ extension Parser {
       if at(.leftBrace) { declaration.body = skipBlock(of: "the precedence group '\(declaration.name)'") }
     }
     declaration.range = declaration.range.lowerBound..<max(declaration.range.upperBound, previousEnd)
-    return declaration
+    return Declaration(declaration)
   }
 
   static func declarationKind(for keyword: Keyword) -> DeclarationKind? {
@@ -95,7 +95,7 @@ extension Parser {
   }
 
   /// Reads the declared name (an identifier, possibly backticked), diagnosing its absence.
-  mutating func parseName(_ declaration: inout Declaration, after introducer: String) {
+  mutating func parseName(_ declaration: inout Declaration.Fields, after introducer: String) {
     if kind == .identifier || (kind == .keyword && current.keyword == .Self) {
       declaration.name = name(current)
       declaration.nameRange = current.range
@@ -107,7 +107,7 @@ extension Parser {
 
   /// `struct`, `class`, `enum`, `actor`, `protocol` and `extension`: name, generic parameters,
   /// inheritance, `where` clause and member block.
-  mutating func parseTypeDeclaration(_ declaration: inout Declaration) {
+  mutating func parseTypeDeclaration(_ declaration: inout Declaration.Fields) {
     let introducer = declaration.kind.rawValue
     if declaration.kind == .extension {
       if let type = parseType() {
@@ -141,7 +141,7 @@ extension Parser {
   }
 
   /// `func`, `init`, `subscript` and `macro`: name, generics, parameters, effects, result, body.
-  mutating func parseFunctionLike(_ declaration: inout Declaration) {
+  mutating func parseFunctionLike(_ declaration: inout Declaration.Fields) {
     switch declaration.kind {
     case .func:
       if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator || kind == .identifier
@@ -263,7 +263,7 @@ extension Parser {
   /// `var`/`let` with one or more bindings, each with a type, an initializer and accessors. A
   /// tuple pattern (`let (a, b) = pair`) binds each of its names; each of those bindings carries
   /// the whole pattern's type annotation and initializer.
-  mutating func parseBindings(_ declaration: inout Declaration) {
+  mutating func parseBindings(_ declaration: inout Declaration.Fields) {
     repeat {
       var names: [(String, Range<Int>)]
       if kind == .identifier || kind == .keyword {
@@ -381,7 +381,7 @@ extension Parser {
   }
 
   /// `case a, b(Int), c = "raw"`.
-  mutating func parseEnumCase(_ declaration: inout Declaration) {
+  mutating func parseEnumCase(_ declaration: inout Declaration.Fields) {
     repeat {
       guard kind == .identifier || kind == .keyword else {
         diagnose("expected a case name after 'case'", at: current.range)
@@ -405,7 +405,7 @@ extension Parser {
   }
 
   /// `typealias Name<T> = Type` and `associatedtype Name: Constraint = Default where …`.
-  mutating func parseTypeAlias(_ declaration: inout Declaration) {
+  mutating func parseTypeAlias(_ declaration: inout Declaration.Fields) {
     parseName(&declaration, after: declaration.kind.rawValue)
     if atOperatorByte(UInt8(ascii: "<")) { declaration.genericParameters = skipAngleBrackets() }
     if consume(.colon) { declaration.inheritance = parseInheritance() }
@@ -414,7 +414,7 @@ extension Parser {
   }
 
   /// `import Module`, `import struct Module.Type`.
-  mutating func parseImport(_ declaration: inout Declaration) {
+  mutating func parseImport(_ declaration: inout Declaration.Fields) {
     if kind == .keyword && Self.declarationKind(for: current.keyword) != nil { advance() }
     let start = index
     let first = current
@@ -427,7 +427,7 @@ extension Parser {
   }
 
   /// `infix operator <~> : Precedence`.
-  mutating func parseOperatorDeclaration(_ declaration: inout Declaration) {
+  mutating func parseOperatorDeclaration(_ declaration: inout Declaration.Fields) {
     if kind != .endOfFile && !current.isAtStartOfLine {
       declaration.name = text(current)
       declaration.nameRange = current.range
