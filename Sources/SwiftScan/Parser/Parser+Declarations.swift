@@ -68,7 +68,11 @@ extension Parser {
       if at(.leftBrace) { declaration.body = skipBlock(of: "the precedence group '\(declaration.name)'") }
     }
     declaration.range = declaration.range.lowerBound..<max(declaration.range.upperBound, previousEnd)
-    return Declaration(declaration)
+    // Move the values into the box. Passed directly, `declaration` was copied field by field
+    // (the optimizer does not always see that this is its last use); swapped out, it is moved.
+    var finished = Declaration.Fields(kind: declarationKind, name: "", range: 0..<0, nameRange: 0..<0)
+    swap(&declaration, &finished)
+    return Declaration(finished)
   }
 
   static func declarationKind(for keyword: Keyword) -> DeclarationKind? {

@@ -13,14 +13,15 @@ public struct Declaration: Hashable, Sendable {
   final class Storage: Sendable {
     let fields: Fields
 
-    init(_ fields: Fields) { self.fields = fields }
+    init(_ fields: consuming Fields) { self.fields = fields }
   }
 
   public init(kind: DeclarationKind, name: String, range: Range<Int>, nameRange: Range<Int>) {
     storage = Storage(Fields(kind: kind, name: name, range: range, nameRange: nameRange))
   }
 
-  init(_ fields: Fields) {
+  /// Boxes the values the parser filled in.
+  init(_ fields: consuming Fields) {
     storage = Storage(fields)
   }
 
