@@ -17,15 +17,7 @@ enum SpotlightScanner {
       default: return false
       }
     }
-    let bytes = file.source.bytes
-    for index in tokens.indices where tokens[index].kind == .identifier {
-      // Only the three names matter: compare lengths and first bytes before making a string.
-      let token = tokens[index]
-      let length = Int(token.end - token.start)
-      guard length == 17 || length == 16,
-        bytes[Int(token.start)] == UInt8(ascii: "C") || bytes[Int(token.start)] == UInt8(ascii: "i")
-          || bytes[Int(token.start)] == UInt8(ascii: "d")
-      else { continue }
+    for index in candidateIndices(tokens, file.source.bytes) {
       let name = text(index)
       let location = { reader.location(of: tokens[index].range) }
       switch name {
@@ -64,5 +56,23 @@ enum SpotlightScanner {
       }
     }
     return facts
+  }
+
+  /// The identifiers that may be one of the three names (`CSSearchableIndex`, `indexAppEntities`,
+  /// `deleteAppEntities`): of their lengths and first letters. One tight pass over every token.
+  static func candidateIndices(_ tokens: [Token], _ bytes: [UInt8]) -> [Int] {
+    tokens.withUnsafeBufferPointer { tokens in
+      var candidates: [Int] = []
+      for index in tokens.indices {
+        let token = tokens[index]
+        let length = token.end &- token.start
+        guard token.kind == .identifier, length == 17 || length == 16 else { continue }
+        let first = bytes[Int(token.start)]
+        if first == UInt8(ascii: "C") || first == UInt8(ascii: "i") || first == UInt8(ascii: "d") {
+          candidates.append(index)
+        }
+      }
+      return candidates
+    }
   }
 }
