@@ -33,3 +33,20 @@ final class SourceReaderTextTests: XCTestCase {
     XCTAssertNil(SourceReader.joinedASCIILines(Array("a\r\nb".utf8), 0..<4))
   }
 }
+
+/// `SourceReader.lastComponentIsCapitalized(_:)` decides on bytes for ASCII names; it must agree
+/// with splitting by characters.
+final class InitializerTypeTests: XCTestCase {
+  func testByteAndCharacterVersionsAgree() {
+    let parts = ["", ".", "..", "A", "a", "Note", "note", "Z", "_x", "9", "é", "É"]
+    for first in parts {
+      for second in parts {
+        for third in parts {
+          let name = first + second + third
+          let last = name.split(separator: ".").last.map(String.init) ?? name
+          XCTAssertEqual(SourceReader.lastComponentIsCapitalized(name), last.first?.isUppercase == true, name)
+        }
+      }
+    }
+  }
+}

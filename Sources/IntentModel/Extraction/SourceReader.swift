@@ -145,8 +145,26 @@ final class SourceReader {
     guard let name = callee.dottedName else { return nil }
     if name == ".init" { return ".init" }
     if name.hasSuffix(".init") { return String(name.dropLast(5)) }
-    let last = name.split(separator: ".").last.map(String.init) ?? name
-    return last.first?.isUppercase == true && !name.hasPrefix(".") ? name : nil
+    return Self.lastComponentIsCapitalized(name) && !name.hasPrefix(".") ? name : nil
+  }
+
+  /// Whether the last non-empty dot-separated component of `name` starts with an uppercase letter.
+  static func lastComponentIsCapitalized(_ name: String) -> Bool {
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      // By characters: a combining mark after `.` makes it no separator.
+      let last = name.split(separator: ".").last.map(String.init) ?? name
+      return last.first?.isUppercase == true
+    }
+    var first: UInt8?
+    for byte in name.utf8.reversed() {
+      if byte != UInt8(ascii: ".") {
+        first = byte
+      } else if first != nil {
+        break
+      }
+    }
+    guard let first else { return false }
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
   }
 
   /// A string literal's value with interpolations written `${…}` as Apple normalizes phrases.

@@ -11,6 +11,8 @@ extension Parser {
       if at(.atSign) {
         attributes.append(parseAttribute())
       } else if modifierKind(current) != nil {
+        // Declarations often have two or three (`public static`, `private(set) var`).
+        if modifiers.isEmpty { modifiers.reserveCapacity(3) }
         modifiers.append(parseModifier())
       } else {
         break
@@ -205,12 +207,15 @@ extension Parser {
   mutating func parseEffects() -> [String] {
     var effects: [String] = []
     while true {
+      // `async throws` is common: room for both at once rather than growing.
       if at(.throws) || at(.rethrows) {
         let start = index
         advance()
         if at(.leftParen) && !current.flags.contains(.leadingTrivia) { skipBalanced() }
+        if effects.isEmpty { effects.reserveCapacity(2) }
         effects.append(tokenText(from: start, to: index))
       } else if kind == .identifier && (current.keyword == .async || textEquals(current, "reasync")) {
+        if effects.isEmpty { effects.reserveCapacity(2) }
         effects.append(text(current))
         advance()
       } else {
@@ -228,20 +233,22 @@ extension Parser {
       let before = index
       var attributes: [Attribute] = []
       while at(.atSign) { attributes.append(parseAttribute()) }
-      var names: [String] = []
-      while names.count < 2 && (kind == .identifier || kind == .keyword) && !at(.colon) && peek().kind != .period {
+      // The argument label and the parameter name, or the one name that is both.
+      var firstName: String?
+      var secondName: String?
+      while secondName == nil && (kind == .identifier || kind == .keyword) && !at(.colon) && peek().kind != .period {
         if current.keyword == .inout { break }
-        names.append(name(current))
+        if firstName == nil { firstName = name(current) } else { secondName = name(current) }
         advance()
       }
       var type: TypeSyntax?
       if consume(.colon) { type = parseType() }
       var defaultValue: DeferredSyntax?
       if consume(.equal) { defaultValue = deferExpression() }
-      if let first = names.first {
+      if let firstName {
         var parameter = FunctionParameter(
-          label: first,
-          name: names.count > 1 ? names[1] : first,
+          label: firstName,
+          name: secondName ?? firstName,
           type: type,
           defaultValue: nil,
           attributes: attributes
@@ -269,9 +276,11 @@ extension Parser {
   /// the whole pattern's type annotation and initializer.
   mutating func parseBindings(_ declaration: inout Declaration.Fields) {
     repeat {
-      var names: [(String, Range<Int>)]
+      // One name (the usual case, kept out of an array) or the names of a tuple pattern.
+      var single: (String, Range<Int>)?
+      var names: [(String, Range<Int>)] = []
       if kind == .identifier || kind == .keyword {
-        names = [(name(current), current.range)]
+        single = (name(current), current.range)
         advance()
       } else if at(.leftParen) {
         names = parseTuplePatternNames()
@@ -287,17 +296,31 @@ extension Parser {
         template.accessorStorage = .syntax(accessors)
         template.isComputed = isComputed
       }
+      if let (name, range) = single {
+        Self.addBinding(name: name, range: range, template: template, to: &declaration)
+      }
       for (name, range) in names {
-        var binding = template
-        binding.name = name
-        binding.nameRange = range
-        if declaration.bindings.isEmpty {
-          declaration.name = name
-          declaration.nameRange = range
-        }
-        declaration.bindings.append(binding)
+        Self.addBinding(name: name, range: range, template: template, to: &declaration)
       }
     } while consume(.comma)
+  }
+
+  /// Adds a binding of `name` with the type, initializer and accessors of `template`; the first
+  /// binding names the declaration.
+  private static func addBinding(
+    name: String,
+    range: Range<Int>,
+    template: PatternBinding,
+    to declaration: inout Declaration.Fields
+  ) {
+    var binding = template
+    binding.name = name
+    binding.nameRange = range
+    if declaration.bindings.isEmpty {
+      declaration.name = name
+      declaration.nameRange = range
+    }
+    declaration.bindings.append(binding)
   }
 
   /// The names a tuple pattern binds, at any nesting (`(a, (b, c))`, `(x: a, y: _)`).
