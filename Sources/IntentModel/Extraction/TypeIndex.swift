@@ -150,6 +150,8 @@ struct TypeIndex {
   /// declaring extension — with those conditions. Conditions are relative to the type's own
   /// declaration: a type inside `#if` carries that in its location.
   func conformanceSummary(of sites: [Site]) -> (all: Set<String>, conditional: [ConditionalConformance]) {
+    // Most types are declared once, without extensions: nothing can be conditional.
+    if sites.count == 1 { return (conformances(declaredBy: sites[0]), []) }
     let provided = sites.map { conformances(declaredBy: $0) }
     let all = provided.reduce(into: Set<String>()) { $0.formUnion($1) }
     guard sites.count > 1, !all.isEmpty else { return (all, []) }
@@ -173,9 +175,8 @@ struct TypeIndex {
   }
 
   private func resolve(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {
-    if let known = AppIntentsProtocol.named(name) {
-      result.insert(known.name)
-      for implied in known.implies { resolve(implied, into: &result, visited: &visited) }
+    if let implied = AppIntentsProtocol.namesImplied(by: name) {
+      result.formUnion(implied)
       return
     }
     guard let sites = protocols[name], visited.insert(name).inserted else { return }
