@@ -21,6 +21,34 @@ struct SuppressionCommandParser {
   /// Rule ids the commands may name, besides `all`.
   var knownRules: Set<String>
 
+  /// Whether `intentgen:` occurs anywhere in `bytes`: a file without it has no command, and its
+  /// comments need not be looked at. Eight bytes at a time up to a `:`.
+  static func mayContainCommand(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      let count = buffer.count
+      let length = prefix.count
+      var index = length - 1
+      while index < count {
+        if index + 8 <= count {
+          // `word ^ 0x3A…3A` has a zero byte exactly where `word` has a `:`.
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3A3A_3A3A_3A3A_3A3A
+          if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+            continue
+          }
+        }
+        if buffer[index] == UInt8(ascii: ":")
+          && UnsafeBufferPointer(rebasing: buffer[(index + 1 - length)...index]).elementsEqual(prefix)
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// What follows `intentgen:` in the comment at `comment` of `bytes`, or `nil` when the comment
   /// is no command (most comments, which this rejects without allocating).
   static func commandText(_ bytes: [UInt8], comment: CommentScanner.Comment) -> String? {
