@@ -277,7 +277,7 @@ extension Parser {
   mutating func parseBindings(_ declaration: inout Declaration.Fields) {
     repeat {
       // One name (the usual case, kept out of an array) or the names of a tuple pattern.
-      var single: (String, Range<Int>)?
+      var single: (name: String, range: Range<Int>)?
       var names: [(String, Range<Int>)] = []
       if kind == .identifier || kind == .keyword {
         single = (name(current), current.range)
@@ -288,37 +288,43 @@ extension Parser {
         diagnose("expected a name after '\(declaration.kind.rawValue)'", at: current.range)
         return
       }
-      var template = PatternBinding(name: "", nameRange: 0..<0, type: nil, initializer: nil)
-      if consume(.colon) { template.type = parseType() }
-      if consume(.equal) { template.initializerStorage = .syntax(deferExpression()) }
+      var binding = PatternBinding(
+        name: single?.name ?? "",
+        nameRange: single?.range ?? 0..<0,
+        type: nil,
+        initializer: nil
+      )
+      if consume(.colon) { binding.type = parseType() }
+      if consume(.equal) { binding.initializerStorage = .syntax(deferExpression()) }
       if at(.leftBrace) {
         let (accessors, isComputed) = deferAccessorBlock()
-        template.accessorStorage = .syntax(accessors)
-        template.isComputed = isComputed
+        binding.accessorStorage = .syntax(accessors)
+        binding.isComputed = isComputed
       }
-      if let (name, range) = single {
-        Self.addBinding(name: name, range: range, template: template, to: &declaration)
+      if single != nil {
+        if declaration.bindings.isEmpty {
+          declaration.name = binding.name
+          declaration.nameRange = binding.nameRange
+        }
+        // Moved in, not copied: swapped out first, as for a finished declaration.
+        var finished = PatternBinding(name: "", nameRange: 0..<0, type: nil, initializer: nil)
+        swap(&binding, &finished)
+        declaration.bindings.append(finished)
       }
       for (name, range) in names {
-        Self.addBinding(name: name, range: range, template: template, to: &declaration)
+        var copy = binding
+        copy.name = name
+        copy.nameRange = range
+        Self.add(copy, to: &declaration)
       }
     } while consume(.comma)
   }
 
-  /// Adds a binding of `name` with the type, initializer and accessors of `template`; the first
-  /// binding names the declaration.
-  private static func addBinding(
-    name: String,
-    range: Range<Int>,
-    template: PatternBinding,
-    to declaration: inout Declaration.Fields
-  ) {
-    var binding = template
-    binding.name = name
-    binding.nameRange = range
+  /// Adds a binding; the first one names the declaration.
+  private static func add(_ binding: consuming PatternBinding, to declaration: inout Declaration.Fields) {
     if declaration.bindings.isEmpty {
-      declaration.name = name
-      declaration.nameRange = range
+      declaration.name = binding.name
+      declaration.nameRange = binding.nameRange
     }
     declaration.bindings.append(binding)
   }
