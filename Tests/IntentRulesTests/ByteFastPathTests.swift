@@ -29,6 +29,13 @@ final class ByteFastPathTests: XCTestCase {
     }
   }
 
+  func testQueryBareName() {
+    for text in Self.randomStrings(["A", "b", ".", "é", "\u{301}", " "]) {
+      let reference = text.lastIndex(of: ".").map { text[text.index(after: $0)...] } ?? text[...]
+      XCTAssertEqual(QueryEntityMismatchRule.bareName(text), reference, text.debugDescription)
+    }
+  }
+
   func testPhraseTokens() {
     func reference(_ phrase: String) -> [String] {
       var names: [String] = []
@@ -73,7 +80,7 @@ final class ByteFastPathTests: XCTestCase {
   }
 
   func testCommandMarkerSearch() {
-    for text in Self.randomStrings(["intentgen:", "intentgen", ":", "i", "n", " ", "//", "é"], maximumLength: 8) {
+    for text in Self.randomStrings(["intentgen:", "intentgen", ":", "n:", "i", "n", " ", "//", "é"], maximumLength: 8) {
       XCTAssertEqual(
         SuppressionCommandParser.mayContainCommand(Array(text.utf8)),
         text.utf8.count >= 10 && text.contains("intentgen:"),

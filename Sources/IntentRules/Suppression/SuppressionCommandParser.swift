@@ -22,7 +22,7 @@ struct SuppressionCommandParser {
   var knownRules: Set<String>
 
   /// Whether `intentgen:` occurs anywhere in `bytes`: a file without it has no command, and its
-  /// comments need not be looked at. Eight bytes at a time up to a `:`.
+  /// comments need not be looked at. Eight bytes at a time up to an `n:` pair.
   static func mayContainCommand(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
@@ -31,9 +31,12 @@ struct SuppressionCommandParser {
       var index = length - 1
       while index < count {
         if index + 8 <= count {
-          // `word ^ 0x3A…3A` has a zero byte exactly where `word` has a `:`.
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3A3A_3A3A_3A3A_3A3A
-          if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+          // Byte k of `pairs` is zero exactly where byte `index + k` is `:` and the one before is
+          // `n`; the usual test then says whether any byte of it is zero.
+          let colons = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3A3A_3A3A_3A3A_3A3A
+          let ns = UnsafeRawPointer(base + index - 1).loadUnaligned(as: UInt64.self) ^ 0x6E6E_6E6E_6E6E_6E6E
+          let pairs = colons | ns
+          if (pairs &- 0x0101_0101_0101_0101) & ~pairs & 0x8080_8080_8080_8080 == 0 {
             index += 8
             continue
           }
