@@ -473,5 +473,8 @@ extension Parser {
 
 extension String {
   /// The string without spaces (for module paths written as `A . B`).
-  func replacingSpaces() -> String { String(self.filter { $0 != " " }) }
+  func replacingSpaces() -> String {
+    guard utf8.contains(UInt8(ascii: " ")) else { return self }
+    return String(self.filter { $0 != " " })
+  }
 }

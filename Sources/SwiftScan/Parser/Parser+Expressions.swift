@@ -37,18 +37,25 @@ extension Parser {
       let inner = parseExpression(allowTrailingClosure: allowTrailingClosure)
       return Expr(.effect(spelled, inner), range: start..<previousEnd)
     }
-    var operands: [Expr] = []
+    guard let first = parseUnary(allowTrailingClosure: allowTrailingClosure) else {
+      skipToExpressionEnd()
+      return Expr(.opaque, range: start..<max(start, previousEnd))
+    }
+    // Most expressions are one operand: no operand and operator lists unless an operator follows.
+    guard (kind == .binaryOperator && partial == 0) || at(.equal) || ((at(.as) || at(.is)) && !current.isAtStartOfLine)
+    else { return first }
+    var operands: [Expr] = [first]
     var operators: [String] = []
+    var needsOperand = false
     while true {
-      guard let operand = parseUnary(allowTrailingClosure: allowTrailingClosure) else {
-        if operands.isEmpty && operators.isEmpty {
+      if needsOperand {
+        guard let operand = parseUnary(allowTrailingClosure: allowTrailingClosure) else {
           skipToExpressionEnd()
-          return Expr(.opaque, range: start..<max(start, previousEnd))
+          return Expr(.opaque, range: start..<previousEnd)
         }
-        skipToExpressionEnd()
-        return Expr(.opaque, range: start..<previousEnd)
+        operands.append(operand)
       }
-      operands.append(operand)
+      needsOperand = true
       if kind == .binaryOperator && partial == 0 {
         if textEquals(current, "?") {
           // Ternary: `c ? a : b`.
