@@ -35,11 +35,14 @@ struct SuppressionCommandParser {
           // `n`; the usual test then says whether any byte of it is zero.
           let colons = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3A3A_3A3A_3A3A_3A3A
           let ns = UnsafeRawPointer(base + index - 1).loadUnaligned(as: UInt64.self) ^ 0x6E6E_6E6E_6E6E_6E6E
-          let pairs = colons | ns
-          if (pairs &- 0x0101_0101_0101_0101) & ~pairs & 0x8080_8080_8080_8080 == 0 {
+          let pairs = UInt64(littleEndian: colons | ns)
+          let found = (pairs &- 0x0101_0101_0101_0101) & ~pairs & 0x8080_8080_8080_8080
+          if found == 0 {
             index += 8
             continue
           }
+          // The lowest marked byte is a real `n:` (higher ones may be false alarms).
+          index += found.trailingZeroBitCount / 8
         }
         if buffer[index] == UInt8(ascii: ":")
           && UnsafeBufferPointer(rebasing: buffer[(index + 1 - length)...index]).elementsEqual(prefix)

@@ -60,13 +60,16 @@ public final class SourceFile: @unchecked Sendable {
       let count = buffer.count
       while index < count {
         // Eight bytes at a time while none of them is below `\r` + 1 (most words of a line):
-        // `(word - 0x0E…0E) & ~word & 0x80…80` is non-zero exactly when some byte is below 0x0E.
+        // `(word - 0x0E…0E) & ~word & 0x80…80` is non-zero exactly when some byte is below 0x0E,
+        // and its lowest set bit marks the first such byte (higher ones may be false alarms).
         if index + 8 <= count {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          let low = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+          if low == 0 {
             index += 8
             continue
           }
+          index += low.trailingZeroBitCount / 8
         }
         let byte = buffer[index]
         index += 1
