@@ -50,3 +50,27 @@ final class InitializerTypeTests: XCTestCase {
     }
   }
 }
+
+/// `TypeIndex.sorted(_:)` orders ASCII names by an integer prefix first; the result must be
+/// `String`'s order.
+final class TypeNameOrderTests: XCTestCase {
+  func testSortsAsStringsDo() {
+    let parts = [
+      "A", "a", "Note", "NoteEntity", "NoteEntityQuery", "_", "Z9", ".", "Query", "é", "ABCDEFGH", "ABCDEFGHI",
+    ]
+    var state: UInt64 = 99
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for round in 0..<300 {
+      var names: Set<String> = []
+      for _ in 0..<next(40) {
+        let name = (0..<(1 + next(3))).map { _ in parts[next(parts.count)] }.joined()
+        if round % 2 == 0 && name.contains("é") { continue }  // half the rounds all-ASCII
+        names.insert(name)
+      }
+      XCTAssertEqual(TypeIndex.sorted(Array(names)), names.sorted())
+    }
+  }
+}
