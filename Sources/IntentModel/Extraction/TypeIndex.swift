@@ -196,7 +196,8 @@ struct TypeIndex {
 
   private func resolve(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {
     if let implied = AppIntentsProtocol.namesImplied(by: name) {
-      result.formUnion(implied)
+      // Usually the first conformance found: share the set rather than rebuild it.
+      if result.isEmpty { result = implied } else { result.formUnion(implied) }
       return
     }
     guard let sites = protocols[name], visited.insert(name).inserted else { return }

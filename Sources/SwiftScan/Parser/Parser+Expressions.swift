@@ -294,6 +294,8 @@ extension Parser {
         }
         value = Expr(.opaque, range: valueStart..<max(valueStart, previousEnd))
       }
+      // Argument lists often have several arguments: room for four rather than growing from one.
+      if arguments.isEmpty { arguments.reserveCapacity(4) }
       arguments.append(Argument(label: label, value: value))
       if !consume(.comma) { break }
       if index == before { advance() }
@@ -322,8 +324,10 @@ extension Parser {
       let key = parseExpression()
       if consume(.colon) {
         isDictionary = true
+        if pairs.isEmpty { pairs.reserveCapacity(4) }
         pairs.append(DictionaryElement(key: key, value: parseExpression()))
       } else {
+        if elements.isEmpty { elements.reserveCapacity(4) }
         elements.append(key)
       }
       if !consume(.comma) { break }
