@@ -36,6 +36,15 @@ final class ByteFastPathTests: XCTestCase {
     }
   }
 
+  func testPhraseKey() {
+    func reference(_ text: String) -> String {
+      text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    }
+    for text in Self.randomStrings(["A", "b", " ", "\t", "\n", "\r\n", "\r", "É", "ß", "${x}"]) {
+      XCTAssertEqual(DuplicatePhraseRule.key(text), reference(text), text.debugDescription)
+    }
+  }
+
   func testPhraseTokens() {
     func reference(_ phrase: String) -> [String] {
       var names: [String] = []
