@@ -61,7 +61,23 @@ public struct AppIntentsProtocol: Hashable, Sendable {
     return table
   }()
 
+  /// Each recognized protocol's name with every protocol it implies, transitively (`OpenIntent` →
+  /// `OpenIntent`, `AppIntent`), so that a conformance resolves with one lookup.
+  public static let namesImplied: [String: Set<String>] = {
+    func closure(_ name: String) -> Set<String> {
+      guard let known = all[name] else { return [] }
+      return known.implies.reduce(into: [known.name]) { $0.formUnion(closure($1)) }
+    }
+    return Dictionary(uniqueKeysWithValues: all.keys.map { ($0, closure($0)) })
+  }()
+
   /// The recognized protocol a written type name refers to (`AppIntents.AppEntity` included).
+  /// `namesImplied` of the recognized protocol a written type name refers to, if any.
+  public static func namesImplied(by written: String) -> Set<String>? {
+    guard written.hasPrefix("AppIntents.") else { return namesImplied[written] }
+    return namesImplied[String(written.dropFirst("AppIntents.".count))]
+  }
+
   public static func named(_ written: String) -> AppIntentsProtocol? {
     var name = written
     if name.hasPrefix("AppIntents.") { name.removeFirst("AppIntents.".count) }

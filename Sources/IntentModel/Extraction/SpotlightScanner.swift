@@ -19,7 +19,6 @@ enum SpotlightScanner {
       default: return false
       }
     }
-    let bytes = file.source.bytes
     // `of: Entity.self` at the top level of the call whose arguments start at `start`.
     func typeArgument(_ label: String, from start: Int) -> String? {
       var probe = start
@@ -32,11 +31,11 @@ enum SpotlightScanner {
       }
       return nil
     }
-    for index in tokens.indices where tokens[index].kind == .identifier {
+    let bytes = file.source.bytes
+    for index in candidateIndices(tokens, bytes, owner: owner) {
       let token = tokens[index]
-      let length = Int(token.end - token.start)
-      if length == owner.count && bytes[Int(token.start)] == owner[0] && kind(index + 1) == .period
-        && kind(index + 3) == .leftParen && bytes[Int(token.start)..<Int(token.end)].elementsEqual(owner)
+      if Int(token.end - token.start) == owner.count && kind(index + 1) == .period && kind(index + 3) == .leftParen
+        && bytes[Int(token.start)..<Int(token.end)].elementsEqual(owner)
       {
         let location = reader.location(of: tokens[index + 2].range)
         switch text(index + 2) {
@@ -48,11 +47,6 @@ enum SpotlightScanner {
         }
         continue
       }
-      // Only the three names matter: compare lengths and first bytes before making a string.
-      guard length == 17 || length == 16,
-        bytes[Int(token.start)] == UInt8(ascii: "C") || bytes[Int(token.start)] == UInt8(ascii: "i")
-          || bytes[Int(token.start)] == UInt8(ascii: "d")
-      else { continue }
       let name = text(index)
       let location = { reader.location(of: tokens[index].range) }
       switch name {
@@ -85,5 +79,30 @@ enum SpotlightScanner {
       }
     }
     return facts
+  }
+
+  /// The identifiers that may be one of the three names (`CSSearchableIndex`, `indexAppEntities`,
+  /// `deleteAppEntities`) or the generated index `owner`: of their lengths and first letters. One
+  /// tight pass over every token.
+  static func candidateIndices(_ tokens: [Token], _ bytes: [UInt8], owner: [UInt8]) -> [Int] {
+    let ownerLength = UInt32(truncatingIfNeeded: owner.count)
+    let ownerFirst = owner.first ?? 0
+    return tokens.withUnsafeBufferPointer { tokens in
+      var candidates: [Int] = []
+      for index in tokens.indices {
+        let token = tokens[index]
+        guard token.kind == .identifier else { continue }
+        let length = token.end &- token.start
+        let first = bytes[Int(token.start)]
+        if length == 17 || length == 16 {
+          if first == UInt8(ascii: "C") || first == UInt8(ascii: "i") || first == UInt8(ascii: "d") {
+            candidates.append(index)
+            continue
+          }
+        }
+        if length == ownerLength && first == ownerFirst { candidates.append(index) }
+      }
+      return candidates
+    }
   }
 }

@@ -47,9 +47,34 @@ public struct ModelLookup: Sendable {
   /// The last component of a dotted type name, without optionality (`App.NoteEntity?` → `NoteEntity`).
   /// Apple keys actions, entities, queries and enums by it, so two nested `Query` types collide.
   public static func bareName(_ type: String) -> String {
+    if let bare = asciiBareName(type) { return bare }
     var name = Substring(type)
     while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }
     while let first = name.first, first == " " { name = name.dropFirst() }
     return String(name.split(separator: ".").last ?? name)
+  }
+
+  /// `bareName(_:)` on bytes for an ASCII name (else `nil`), where every character is one byte.
+  static func asciiBareName(_ type: String) -> String? {
+    var type = type
+    return type.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var end = bytes.count
+      while end > 0
+        && (bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!")
+          || bytes[end - 1] == UInt8(ascii: " "))
+      {
+        end -= 1
+      }
+      var start = 0
+      while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+      // The last non-empty component between dots; the whole name when there is none.
+      var componentEnd = end
+      while componentEnd > start && bytes[componentEnd - 1] == UInt8(ascii: ".") { componentEnd -= 1 }
+      guard componentEnd > start else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+      var componentStart = componentEnd
+      while componentStart > start && bytes[componentStart - 1] != UInt8(ascii: ".") { componentStart -= 1 }
+      return String(decoding: bytes[componentStart..<componentEnd], as: UTF8.self)
+    }
   }
 }

@@ -30,7 +30,7 @@ public struct SuppressionIndex: Sendable {
     let parser = SuppressionCommandParser(knownRules: knownRules.union([Self.invalidCommandRuleID]))
     var commandsByPath: [String: [SuppressionCommand]] = [:]
     var problems: [Violation] = []
-    for file in files {
+    for file in files where SuppressionCommandParser.mayContainCommand(file.source.bytes) {
       let source = file.source
       CommentScanner.forEachComment(in: file) { comment in
         guard let text = SuppressionCommandParser.commandText(source.bytes, comment: comment) else { return }

@@ -36,7 +36,8 @@ enum SwiftValueKind: Hashable, Sendable {
   /// The kind of a type as written (`Date?`, `[String]`, `Set<String>`, `Swift.Int`), or `nil` for a
   /// type the rules do not know (an enum, an entity, `Measurement<UnitLength>`…).
   init?(typeText: String) {
-    var text = Substring(typeText.filter { $0 != " " })
+    // Filtering characters is slow: only when there is a space to remove.
+    var text = typeText.utf8.contains(UInt8(ascii: " ")) ? Substring(typeText.filter { $0 != " " }) : typeText[...]
     while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
     if text.hasPrefix("Optional<") && text.hasSuffix(">") { text = text.dropFirst(9).dropLast() }
     var element: Substring?

@@ -25,6 +25,40 @@ struct SuppressionCommandParser {
   /// Rule ids the commands may name, besides `all`.
   var knownRules: Set<String>
 
+  /// Whether `intentgen:` occurs anywhere in `bytes`: a file without it has no command, and its
+  /// comments need not be looked at. Eight bytes at a time up to an `n:` pair.
+  static func mayContainCommand(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      let count = buffer.count
+      let length = prefix.count
+      var index = length - 1
+      while index < count {
+        if index + 8 <= count {
+          // Byte k of `pairs` is zero exactly where byte `index + k` is `:` and the one before is
+          // `n`; the usual test then says whether any byte of it is zero.
+          let colons = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3A3A_3A3A_3A3A_3A3A
+          let ns = UnsafeRawPointer(base + index - 1).loadUnaligned(as: UInt64.self) ^ 0x6E6E_6E6E_6E6E_6E6E
+          let pairs = UInt64(littleEndian: colons | ns)
+          let found = (pairs &- 0x0101_0101_0101_0101) & ~pairs & 0x8080_8080_8080_8080
+          if found == 0 {
+            index += 8
+            continue
+          }
+          // The lowest marked byte is a real `n:` (higher ones may be false alarms).
+          index += found.trailingZeroBitCount / 8
+        }
+        if buffer[index] == UInt8(ascii: ":")
+          && UnsafeBufferPointer(rebasing: buffer[(index + 1 - length)...index]).elementsEqual(prefix)
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// What follows `intentgen:` in the comment at `comment` of `bytes`, or `nil` when the comment
   /// is no command (most comments, which this rejects without allocating).
   static func commandText(_ bytes: [UInt8], comment: CommentScanner.Comment) -> String? {

@@ -49,6 +49,8 @@ extension Parser {
       default:
         let before = index
         if let declaration = parseDeclaration() {
+          // Types have several members: start with room for eight rather than growing from one.
+          if members.isEmpty { members.reserveCapacity(8) }
           members.append(declaration)
         } else {
           if index == before {

@@ -11,6 +11,8 @@ extension Parser {
       if at(.atSign) {
         attributes.append(parseAttribute())
       } else if modifierKind(current) != nil {
+        // Declarations often have two or three (`public static`, `private(set) var`).
+        if modifiers.isEmpty { modifiers.reserveCapacity(3) }
         modifiers.append(parseModifier())
       } else {
         break
@@ -32,7 +34,7 @@ extension Parser {
       }
       return nil
     }
-    var declaration = Declaration(
+    var declaration = Declaration.Fields(
       kind: declarationKind,
       name: "",
       range: Int(tokens[firstIndex].start)..<Int(introducer.end),
@@ -68,7 +70,11 @@ extension Parser {
       if at(.leftBrace) { declaration.body = skipBlock(of: "the precedence group '\(declaration.name)'") }
     }
     declaration.range = declaration.range.lowerBound..<max(declaration.range.upperBound, previousEnd)
-    return declaration
+    // Move the values into the box. Passed directly, `declaration` was copied field by field
+    // (the optimizer does not always see that this is its last use); swapped out, it is moved.
+    var finished = Declaration.Fields(kind: declarationKind, name: "", range: 0..<0, nameRange: 0..<0)
+    swap(&declaration, &finished)
+    return Declaration(finished)
   }
 
   static func declarationKind(for keyword: Keyword) -> DeclarationKind? {
@@ -95,7 +101,7 @@ extension Parser {
   }
 
   /// Reads the declared name (an identifier, possibly backticked), diagnosing its absence.
-  mutating func parseName(_ declaration: inout Declaration, after introducer: String) {
+  mutating func parseName(_ declaration: inout Declaration.Fields, after introducer: String) {
     if kind == .identifier || (kind == .keyword && current.keyword == .Self) {
       declaration.name = name(current)
       declaration.nameRange = current.range
@@ -107,7 +113,7 @@ extension Parser {
 
   /// `struct`, `class`, `enum`, `actor`, `protocol` and `extension`: name, generic parameters,
   /// inheritance, `where` clause and member block.
-  mutating func parseTypeDeclaration(_ declaration: inout Declaration) {
+  mutating func parseTypeDeclaration(_ declaration: inout Declaration.Fields) {
     let introducer = declaration.kind.rawValue
     if declaration.kind == .extension {
       if let type = parseType() {
@@ -141,7 +147,7 @@ extension Parser {
   }
 
   /// `func`, `init`, `subscript` and `macro`: name, generics, parameters, effects, result, body.
-  mutating func parseFunctionLike(_ declaration: inout Declaration) {
+  mutating func parseFunctionLike(_ declaration: inout Declaration.Fields) {
     switch declaration.kind {
     case .func:
       if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator || kind == .identifier
@@ -201,12 +207,15 @@ extension Parser {
   mutating func parseEffects() -> [String] {
     var effects: [String] = []
     while true {
+      // `async throws` is common: room for both at once rather than growing.
       if at(.throws) || at(.rethrows) {
         let start = index
         advance()
         if at(.leftParen) && !current.flags.contains(.leadingTrivia) { skipBalanced() }
+        if effects.isEmpty { effects.reserveCapacity(2) }
         effects.append(tokenText(from: start, to: index))
       } else if kind == .identifier && (current.keyword == .async || textEquals(current, "reasync")) {
+        if effects.isEmpty { effects.reserveCapacity(2) }
         effects.append(text(current))
         advance()
       } else {
@@ -224,20 +233,22 @@ extension Parser {
       let before = index
       var attributes: [Attribute] = []
       while at(.atSign) { attributes.append(parseAttribute()) }
-      var names: [String] = []
-      while names.count < 2 && (kind == .identifier || kind == .keyword) && !at(.colon) && peek().kind != .period {
+      // The argument label and the parameter name, or the one name that is both.
+      var firstName: String?
+      var secondName: String?
+      while secondName == nil && (kind == .identifier || kind == .keyword) && !at(.colon) && peek().kind != .period {
         if current.keyword == .inout { break }
-        names.append(name(current))
+        if firstName == nil { firstName = name(current) } else { secondName = name(current) }
         advance()
       }
       var type: TypeSyntax?
       if consume(.colon) { type = parseType() }
       var defaultValue: DeferredSyntax?
       if consume(.equal) { defaultValue = deferExpression() }
-      if let first = names.first {
+      if let firstName {
         var parameter = FunctionParameter(
-          label: first,
-          name: names.count > 1 ? names[1] : first,
+          label: firstName,
+          name: secondName ?? firstName,
           type: type,
           defaultValue: nil,
           attributes: attributes
@@ -263,11 +274,13 @@ extension Parser {
   /// `var`/`let` with one or more bindings, each with a type, an initializer and accessors. A
   /// tuple pattern (`let (a, b) = pair`) binds each of its names; each of those bindings carries
   /// the whole pattern's type annotation and initializer.
-  mutating func parseBindings(_ declaration: inout Declaration) {
+  mutating func parseBindings(_ declaration: inout Declaration.Fields) {
     repeat {
-      var names: [(String, Range<Int>)]
+      // One name (the usual case, kept out of an array) or the names of a tuple pattern.
+      var single: (name: String, range: Range<Int>)?
+      var names: [(String, Range<Int>)] = []
       if kind == .identifier || kind == .keyword {
-        names = [(name(current), current.range)]
+        single = (name(current), current.range)
         advance()
       } else if at(.leftParen) {
         names = parseTuplePatternNames()
@@ -275,25 +288,45 @@ extension Parser {
         diagnose("expected a name after '\(declaration.kind.rawValue)'", at: current.range)
         return
       }
-      var template = PatternBinding(name: "", nameRange: 0..<0, type: nil, initializer: nil)
-      if consume(.colon) { template.type = parseType() }
-      if consume(.equal) { template.initializerStorage = .syntax(deferExpression()) }
+      var binding = PatternBinding(
+        name: single?.name ?? "",
+        nameRange: single?.range ?? 0..<0,
+        type: nil,
+        initializer: nil
+      )
+      if consume(.colon) { binding.type = parseType() }
+      if consume(.equal) { binding.initializerStorage = .syntax(deferExpression()) }
       if at(.leftBrace) {
         let (accessors, isComputed) = deferAccessorBlock()
-        template.accessorStorage = .syntax(accessors)
-        template.isComputed = isComputed
+        binding.accessorStorage = .syntax(accessors)
+        binding.isComputed = isComputed
+      }
+      if single != nil {
+        if declaration.bindings.isEmpty {
+          declaration.name = binding.name
+          declaration.nameRange = binding.nameRange
+        }
+        // Moved in, not copied: swapped out first, as for a finished declaration.
+        var finished = PatternBinding(name: "", nameRange: 0..<0, type: nil, initializer: nil)
+        swap(&binding, &finished)
+        declaration.bindings.append(finished)
       }
       for (name, range) in names {
-        var binding = template
-        binding.name = name
-        binding.nameRange = range
-        if declaration.bindings.isEmpty {
-          declaration.name = name
-          declaration.nameRange = range
-        }
-        declaration.bindings.append(binding)
+        var copy = binding
+        copy.name = name
+        copy.nameRange = range
+        Self.add(copy, to: &declaration)
       }
     } while consume(.comma)
+  }
+
+  /// Adds a binding; the first one names the declaration.
+  private static func add(_ binding: consuming PatternBinding, to declaration: inout Declaration.Fields) {
+    if declaration.bindings.isEmpty {
+      declaration.name = binding.name
+      declaration.nameRange = binding.nameRange
+    }
+    declaration.bindings.append(binding)
   }
 
   /// The names a tuple pattern binds, at any nesting (`(a, (b, c))`, `(x: a, y: _)`).
@@ -381,7 +414,7 @@ extension Parser {
   }
 
   /// `case a, b(Int), c = "raw"`.
-  mutating func parseEnumCase(_ declaration: inout Declaration) {
+  mutating func parseEnumCase(_ declaration: inout Declaration.Fields) {
     repeat {
       guard kind == .identifier || kind == .keyword else {
         diagnose("expected a case name after 'case'", at: current.range)
@@ -405,7 +438,7 @@ extension Parser {
   }
 
   /// `typealias Name<T> = Type` and `associatedtype Name: Constraint = Default where …`.
-  mutating func parseTypeAlias(_ declaration: inout Declaration) {
+  mutating func parseTypeAlias(_ declaration: inout Declaration.Fields) {
     parseName(&declaration, after: declaration.kind.rawValue)
     if atOperatorByte(UInt8(ascii: "<")) { declaration.genericParameters = skipAngleBrackets() }
     if consume(.colon) { declaration.inheritance = parseInheritance() }
@@ -414,7 +447,7 @@ extension Parser {
   }
 
   /// `import Module`, `import struct Module.Type`.
-  mutating func parseImport(_ declaration: inout Declaration) {
+  mutating func parseImport(_ declaration: inout Declaration.Fields) {
     if kind == .keyword && Self.declarationKind(for: current.keyword) != nil { advance() }
     let start = index
     let first = current
@@ -427,7 +460,7 @@ extension Parser {
   }
 
   /// `infix operator <~> : Precedence`.
-  mutating func parseOperatorDeclaration(_ declaration: inout Declaration) {
+  mutating func parseOperatorDeclaration(_ declaration: inout Declaration.Fields) {
     if kind != .endOfFile && !current.isAtStartOfLine {
       declaration.name = text(current)
       declaration.nameRange = current.range
@@ -440,5 +473,8 @@ extension Parser {
 
 extension String {
   /// The string without spaces (for module paths written as `A . B`).
-  func replacingSpaces() -> String { String(self.filter { $0 != " " }) }
+  func replacingSpaces() -> String {
+    guard utf8.contains(UInt8(ascii: " ")) else { return self }
+    return String(self.filter { $0 != " " })
+  }
 }

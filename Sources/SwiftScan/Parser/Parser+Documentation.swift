@@ -2,6 +2,85 @@ extension Parser {
   /// The documentation comment right before `token`: the last run of `///` lines, or the last
   /// `/** … */` block, in its leading trivia, without the comment markers.
   mutating func documentationComment(before token: Token) -> String? {
+    lineDocumentationComment(before: token)
+  }
+
+  /// `documentationComment(before:)` for trivia without block comments (it hands trivia with
+  /// one to `documentationCommentWithBlocks`): finds the last run of `///` lines, then copies
+  /// their text once, without a string per line.
+  mutating func lineDocumentationComment(before token: Token) -> String? {
+    let start = Int(token.fullStart)
+    let end = Int(token.start)
+    var runStart: Int?
+    var runEnd = start
+    var blankLineSeen = false
+    var position = start
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "/") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "/") {
+        let lineEnd = endOfCommentLine(from: position, to: end)
+        if position + 2 < lineEnd && bytes[position + 2] == UInt8(ascii: "/") {
+          if blankLineSeen { runStart = nil }
+          blankLineSeen = false
+          if runStart == nil { runStart = position }
+          runEnd = lineEnd
+        } else {
+          runStart = nil
+        }
+        position = lineEnd
+      } else if byte == UInt8(ascii: "/") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "*") {
+        return documentationCommentWithBlocks(before: token)
+      } else if byte == UInt8(ascii: "\n") {
+        // Two line breaks in a row separate a comment from the declaration.
+        var next = position + 1
+        while next < end && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")) { next += 1 }
+        if next < end && bytes[next] == UInt8(ascii: "\n") { blankLineSeen = true }
+        position += 1
+      } else {
+        position += 1
+      }
+    }
+    guard !blankLineSeen, let runStart else { return nil }
+    // Invalid UTF-8 is repaired as `String(decoding:)` repairs it line by line: line breaks end
+    // any broken sequence.
+    return String(unsafeUninitializedCapacity: runEnd - runStart) { output in
+      var written = 0
+      var position = runStart
+      while position < runEnd {
+        guard bytes[position] == UInt8(ascii: "/") else {
+          position += 1
+          continue
+        }
+        // A `///` line: its text after the slashes and one space, lines joined by `\n`.
+        let lineEnd = endOfCommentLine(from: position, to: runEnd)
+        var textStart = position + 3
+        if textStart < lineEnd && bytes[textStart] == UInt8(ascii: " ") { textStart += 1 }
+        if position > runStart {
+          output[written] = UInt8(ascii: "\n")
+          written += 1
+        }
+        let length = max(0, lineEnd - textStart)
+        if length > 0, let destination = output.baseAddress, let source = bytes.baseAddress {
+          (destination + written).initialize(from: source + textStart, count: length)
+          written += length
+        }
+        position = lineEnd
+      }
+      return written
+    }
+  }
+
+  /// The end of a `//` comment line starting at `start`: the next line break, or `end`.
+  mutating func endOfCommentLine(from start: Int, to end: Int) -> Int {
+    var lineEnd = start
+    while lineEnd < end && bytes[lineEnd] != UInt8(ascii: "\n") && bytes[lineEnd] != UInt8(ascii: "\r") {
+      lineEnd += 1
+    }
+    return lineEnd
+  }
+
+  /// The documentation comment before `token` when its trivia has block comments.
+  mutating func documentationCommentWithBlocks(before token: Token) -> String? {
     var lines: [String] = []
     var position = Int(token.fullStart)
     let end = Int(token.start)

@@ -37,18 +37,25 @@ extension Parser {
       let inner = parseExpression(allowTrailingClosure: allowTrailingClosure)
       return Expr(.effect(spelled, inner), range: start..<previousEnd)
     }
-    var operands: [Expr] = []
+    guard let first = parseUnary(allowTrailingClosure: allowTrailingClosure) else {
+      skipToExpressionEnd()
+      return Expr(.opaque, range: start..<max(start, previousEnd))
+    }
+    // Most expressions are one operand: no operand and operator lists unless an operator follows.
+    guard (kind == .binaryOperator && partial == 0) || at(.equal) || ((at(.as) || at(.is)) && !current.isAtStartOfLine)
+    else { return first }
+    var operands: [Expr] = [first]
     var operators: [String] = []
+    var needsOperand = false
     while true {
-      guard let operand = parseUnary(allowTrailingClosure: allowTrailingClosure) else {
-        if operands.isEmpty && operators.isEmpty {
+      if needsOperand {
+        guard let operand = parseUnary(allowTrailingClosure: allowTrailingClosure) else {
           skipToExpressionEnd()
-          return Expr(.opaque, range: start..<max(start, previousEnd))
+          return Expr(.opaque, range: start..<previousEnd)
         }
-        skipToExpressionEnd()
-        return Expr(.opaque, range: start..<previousEnd)
+        operands.append(operand)
       }
-      operands.append(operand)
+      needsOperand = true
       if kind == .binaryOperator && partial == 0 {
         if textEquals(current, "?") {
           // Ternary: `c ? a : b`.
@@ -287,6 +294,8 @@ extension Parser {
         }
         value = Expr(.opaque, range: valueStart..<max(valueStart, previousEnd))
       }
+      // Argument lists often have several arguments: room for four rather than growing from one.
+      if arguments.isEmpty { arguments.reserveCapacity(4) }
       arguments.append(Argument(label: label, value: value))
       if !consume(.comma) { break }
       if index == before { advance() }
@@ -315,8 +324,10 @@ extension Parser {
       let key = parseExpression()
       if consume(.colon) {
         isDictionary = true
+        if pairs.isEmpty { pairs.reserveCapacity(4) }
         pairs.append(DictionaryElement(key: key, value: parseExpression()))
       } else {
+        if elements.isEmpty { elements.reserveCapacity(4) }
         elements.append(key)
       }
       if !consume(.comma) { break }

@@ -31,6 +31,7 @@ extension Parser {
       default:
         var statement = parseStatement()
         statement.conditions = conditions(since: regionDepth)
+        if statements.isEmpty { statements.reserveCapacity(4) }
         statements.append(statement)
       }
       if index == before { advance() }

@@ -13,6 +13,19 @@ extension Parser {
       return Expr(.opaque, range: start..<previousEnd)
     }
     advance()
+    // The usual literal, one segment between quotes, without collecting segments first.
+    if !multiline && at(.stringSegment) && peek().kind == .stringQuote {
+      let text = Self.resolveEscapes(UnsafeBufferPointer(rebasing: bytes[current.range]), pounds: pounds)
+      advance()
+      advance()
+      if pounds > 0 && at(.rawStringDelimiter) { advance() }
+      let literal = StringLiteral(
+        segments: text.isEmpty ? [] : [.text(text)],
+        isMultiline: false,
+        rawDelimiterCount: pounds
+      )
+      return Expr(.string(literal), range: start..<previousEnd)
+    }
     var rawSegments: [RawSegment] = []
     while true {
       if at(.stringSegment) {

@@ -47,6 +47,11 @@ extension Parser {
 
   /// A type: `T`, `A.B<C>`, `T?`, `[T]`, `[K: V]`, `some P`, `A & B`, tuples and function types.
   mutating func parseType() -> TypeSyntax? {
+    parseSingleNameType() ?? parseAnyType()
+  }
+
+  /// `parseType()` without the single-name shortcut.
+  mutating func parseAnyType() -> TypeSyntax? {
     guard depth < Self.maximumDepth else { return nil }
     depth += 1
     defer { depth -= 1 }
@@ -61,6 +66,31 @@ extension Parser {
     }
     let range = start..<previousEnd
     return TypeSyntax(text: collapsedText(range), shape: .composition(members), range: range)
+  }
+
+  /// The most common type, one plain name (`String`, `NoteEntity`), read without the general
+  /// machinery — only when that would read exactly this: an identifier that is no specifier
+  /// (`some`, `any`…), not backticked, followed by no operator or `.`, at a depth where
+  /// `parseType` does not give up. Otherwise `nil`, and nothing is consumed.
+  mutating func parseSingleNameType() -> TypeSyntax? {
+    let token = current
+    guard token.kind == .identifier, token.keyword == .none, partial == 0, depth + 2 < Self.maximumDepth,
+      !token.flags.contains(.hasError), !isBackticked(token)
+    else { return nil }
+    switch peek().kind {
+    case .period, .binaryOperator, .prefixOperator, .postfixOperator: return nil
+    default: break
+    }
+    if textEquals(token, "__owned") || textEquals(token, "__shared") { return nil }
+    let name = text(token)
+    advance()
+    return TypeSyntax(text: name, shape: .named(name, genericArguments: []), range: token.range)
+  }
+
+  /// Whether a token is a backticked identifier, whose name is written without the backticks.
+  mutating func isBackticked(_ token: Token) -> Bool {
+    token.end - token.start >= 2 && bytes[Int(token.start)] == UInt8(ascii: "`")
+      && bytes[Int(token.end) - 1] == UInt8(ascii: "`")
   }
 
   /// One type without `&` composition.

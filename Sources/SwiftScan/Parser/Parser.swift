@@ -246,12 +246,13 @@ struct Parser {
     return false
   }
 
-  /// Skips a `{ … }` block and returns its byte range, diagnosing a missing `}`.
-  mutating func skipBlock(of what: String) -> Range<Int> {
+  /// Skips a `{ … }` block and returns its byte range, diagnosing a missing `}`. `what` names the
+  /// block in that diagnostic; it is only built when needed (this runs for every function body).
+  mutating func skipBlock(of what: @autoclosure () -> String) -> Range<Int> {
     let open = current
     let closed = skipBalanced()
     if !closed {
-      diagnose("expected '}' to close \(what); add the missing brace", at: open.range)
+      diagnose("expected '}' to close \(what()); add the missing brace", at: open.range)
     }
     return Int(open.start)..<previousEnd
   }

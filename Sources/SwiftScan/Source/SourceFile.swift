@@ -55,12 +55,24 @@ public final class SourceFile: @unchecked Sendable {
     var starts: [UInt32] = [0]
     starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
       var index = 0
       let count = buffer.count
       while index < count {
+        // Eight bytes at a time while none of them is below `\r` + 1 (most words of a line):
+        // `(word - 0x0E…0E) & ~word & 0x80…80` is non-zero exactly when some byte is below 0x0E,
+        // and its lowest set bit marks the first such byte (higher ones may be false alarms).
+        if index + 8 <= count {
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          let low = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+          if low == 0 {
+            index += 8
+            continue
+          }
+          index += low.trailingZeroBitCount / 8
+        }
         let byte = buffer[index]
         index += 1
-        // Most bytes are neither line break: one comparison each.
         if byte > UInt8(ascii: "\r") { continue }
         if byte == UInt8(ascii: "\n") {
           starts.append(UInt32(index))

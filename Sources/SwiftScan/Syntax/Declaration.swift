@@ -2,55 +2,153 @@
 ///
 /// A single value type serves every kind of declaration: fields that do not apply to a kind stay
 /// empty. Byte ranges point back into the `SourceFile`, so every fact can be located.
+///
+/// The values live in one shared, immutable box (`Storage`): copying a declaration — into a type
+/// index, a list of members — costs one reference count rather than one per field. A setter
+/// replaces the box; the parser fills a `Declaration.Fields` and boxes it once.
 public struct Declaration: Hashable, Sendable {
-  public var kind: DeclarationKind
-  /// The declared name; for an extension, the extended type as written; for an initializer `init`.
-  public var name: String
-  /// From the first attribute or modifier to the end of the declaration.
-  public var range: Range<Int>
-  /// Where the name (or the introducing keyword, when there is no name) is written.
-  public var nameRange: Range<Int>
-  public var attributes: [Attribute] = []
-  /// `public`, `static`, `private(set)`, `nonisolated`…, as written.
-  public var modifiers: [String] = []
-  /// The generic parameter clause without its angle brackets (`T: Equatable, U`), if any.
-  public var genericParameters: String?
-  /// The inheritance clause: superclass and conformances, in source order.
-  public var inheritance: [TypeSyntax] = []
-  /// The generic `where` clause without the keyword, if any.
-  public var whereClause: String?
-  /// Member declarations, in source order, from every branch of every `#if` region.
-  public var members: [Declaration] = []
-  /// The `#if` branches enclosing this declaration, outermost first.
-  public var conditions: [IfConfigCondition] = []
-  /// The `///` or `/** */` documentation comment right before the declaration, without markers.
-  public var documentation: String?
+  private var storage: Storage
 
-  /// `var`/`let`: one binding per declared name (`let a = 1, b: Int`).
-  public var bindings: [PatternBinding] = []
-  /// `case`: the enum case elements (`case a, b(String), c = "x"`).
-  public var caseElements: [EnumCaseElement] = []
-  /// `func`, `init`, `subscript`, `macro`: the parameters.
-  public var parameters: [FunctionParameter] = []
-  /// `async`, `throws`, `throws(E)`, `rethrows`, as written, for functions and accessors.
-  public var effects: [String] = []
-  /// `func`, `subscript`, `macro`: the return type; `typealias`, `associatedtype`: the aliased or default type.
-  public var resultType: TypeSyntax?
-  /// The body of a function, initializer, subscript or accessor, braces included; skipped, not parsed.
-  public var body: Range<Int>?
+  /// The shared values of a declaration; never mutated once made.
+  final class Storage: Sendable {
+    let fields: Fields
+
+    init(_ fields: consuming Fields) { self.fields = fields }
+  }
 
   public init(kind: DeclarationKind, name: String, range: Range<Int>, nameRange: Range<Int>) {
-    self.kind = kind
-    self.name = name
-    self.range = range
-    self.nameRange = nameRange
+    storage = Storage(Fields(kind: kind, name: name, range: range, nameRange: nameRange))
+  }
+
+  /// Boxes the values the parser filled in.
+  init(_ fields: consuming Fields) {
+    storage = Storage(fields)
+  }
+
+  /// Replaces the box with a changed copy of its values.
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = storage.fields
+    change(&fields)
+    storage = Storage(fields)
+  }
+
+  public static func == (lhs: Declaration, rhs: Declaration) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+  public var kind: DeclarationKind {
+    get { storage.fields.kind }
+    set { update { $0.kind = newValue } }
+  }
+
+  /// The declared name; for an extension, the extended type as written; for an initializer `init`.
+  public var name: String {
+    get { storage.fields.name }
+    set { update { $0.name = newValue } }
+  }
+
+  /// From the first attribute or modifier to the end of the declaration.
+  public var range: Range<Int> {
+    get { storage.fields.range }
+    set { update { $0.range = newValue } }
+  }
+
+  /// Where the name (or the introducing keyword, when there is no name) is written.
+  public var nameRange: Range<Int> {
+    get { storage.fields.nameRange }
+    set { update { $0.nameRange = newValue } }
+  }
+
+  public var attributes: [Attribute] {
+    get { storage.fields.attributes }
+    set { update { $0.attributes = newValue } }
+  }
+
+  /// `public`, `static`, `private(set)`, `nonisolated`…, as written.
+  public var modifiers: [String] {
+    get { storage.fields.modifiers }
+    set { update { $0.modifiers = newValue } }
+  }
+
+  /// The generic parameter clause without its angle brackets (`T: Equatable, U`), if any.
+  public var genericParameters: String? {
+    get { storage.fields.genericParameters }
+    set { update { $0.genericParameters = newValue } }
+  }
+
+  /// The inheritance clause: superclass and conformances, in source order.
+  public var inheritance: [TypeSyntax] {
+    get { storage.fields.inheritance }
+    set { update { $0.inheritance = newValue } }
+  }
+
+  /// The generic `where` clause without the keyword, if any.
+  public var whereClause: String? {
+    get { storage.fields.whereClause }
+    set { update { $0.whereClause = newValue } }
+  }
+
+  /// Member declarations, in source order, from every branch of every `#if` region.
+  public var members: [Declaration] {
+    get { storage.fields.members }
+    set { update { $0.members = newValue } }
+  }
+
+  /// The `#if` branches enclosing this declaration, outermost first.
+  public var conditions: [IfConfigCondition] {
+    get { storage.fields.conditions }
+    set { update { $0.conditions = newValue } }
+  }
+
+  /// The `///` or `/** */` documentation comment right before the declaration, without markers.
+  public var documentation: String? {
+    get { storage.fields.documentation }
+    set { update { $0.documentation = newValue } }
+  }
+
+  /// `var`/`let`: one binding per declared name (`let a = 1, b: Int`).
+  public var bindings: [PatternBinding] {
+    get { storage.fields.bindings }
+    set { update { $0.bindings = newValue } }
+  }
+
+  /// `case`: the enum case elements (`case a, b(String), c = "x"`).
+  public var caseElements: [EnumCaseElement] {
+    get { storage.fields.caseElements }
+    set { update { $0.caseElements = newValue } }
+  }
+
+  /// `func`, `init`, `subscript`, `macro`: the parameters.
+  public var parameters: [FunctionParameter] {
+    get { storage.fields.parameters }
+    set { update { $0.parameters = newValue } }
+  }
+
+  /// `async`, `throws`, `throws(E)`, `rethrows`, as written, for functions and accessors.
+  public var effects: [String] {
+    get { storage.fields.effects }
+    set { update { $0.effects = newValue } }
+  }
+
+  /// `func`, `subscript`, `macro`: the return type; `typealias`, `associatedtype`: the aliased or default type.
+  public var resultType: TypeSyntax? {
+    get { storage.fields.resultType }
+    set { update { $0.resultType = newValue } }
+  }
+
+  /// The body of a function, initializer, subscript or accessor, braces included; skipped, not parsed.
+  public var body: Range<Int>? {
+    get { storage.fields.body }
+    set { update { $0.body = newValue } }
   }
 
   /// Whether `modifier` is among the modifiers (`static`, `public`…).
-  public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+  public func hasModifier(_ modifier: String) -> Bool { storage.fields.modifiers.contains(modifier) }
 
   /// The first attribute with this name (without `@`), if any.
-  public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+  public func attribute(named name: String) -> Attribute? { storage.fields.attributes.first { $0.name == name } }
 }
 
 /// The kinds of declaration the parser records.

@@ -73,14 +73,36 @@ public struct CaseDisplayCoverageRule: Rule {
     case .nonLiteral(let source): text = source
     default: return nil
     }
-    let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard let last = components.last, !last.isEmpty,
-      last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
-    else { return nil }
-    let base = components.dropLast().joined(separator: ".")
+    let base: String
+    let last: String
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII (the usual case): one byte per character, classified without Unicode tables.
+      let dot = text.utf8.lastIndex(of: UInt8(ascii: "."))
+      base = dot.map { String(text[..<$0]) } ?? ""
+      last = dot.map { String(text[text.utf8.index(after: $0)...]) } ?? text
+      guard !last.isEmpty, last.utf8.allSatisfy(Self.isCaseNameByte) else { return nil }
+    } else {
+      let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard let lastComponent = components.last, !lastComponent.isEmpty,
+        lastComponent.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
+      else { return nil }
+      base = components.dropLast().joined(separator: ".")
+      last = lastComponent
+    }
     let bare = ModelLookup.bareName(definition.name)
     guard base.isEmpty || base == "Self" || base == definition.name || base == bare else { return nil }
     return last.filter { $0 != "`" }
+  }
+
+  /// An ASCII letter, digit, `_` or backtick.
+  static func isCaseNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"), UInt8(ascii: "`"):
+      true
+    default: false
+    }
   }
 
   public func validate(_ context: LintContext) -> [Violation] {

@@ -130,7 +130,8 @@ public struct DuplicateBareNameRule: Rule {
     for (kind, types) in groups {
       var byBareName: [String: [(name: String, location: ModelLocation)]] = [:]
       for type in types { byBareName[ModelLookup.bareName(type.name), default: []].append(type) }
-      for (bare, sameName) in byBareName.sorted(by: { $0.key < $1.key }) {
+      // Only shared bare names can collide: sort just those.
+      for (bare, sameName) in byBareName.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
         // The same type declared in exclusive `#if` branches is one type.
         var seen: Set<String> = []
         let distinct = sameName.sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }

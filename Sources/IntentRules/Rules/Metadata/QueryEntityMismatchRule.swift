@@ -148,7 +148,12 @@ public struct QueryEntityMismatchRule: Rule {
 
   /// The last dotted component of a type name, without copying it (`TrailEntity.Query` → `Query`).
   static func bareName(_ name: String) -> Substring {
-    name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+    // By bytes for ASCII names (a backward walk by characters costs far more); by characters
+    // otherwise, where a combining mark after `.` makes it no separator.
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      return name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.utf8.index(after: $0)...] } ?? name[...]
+    }
+    return name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
   }
 
   /// The entity type a query returns, when it is named (not `Entity`, `Self.Entity` or generic).

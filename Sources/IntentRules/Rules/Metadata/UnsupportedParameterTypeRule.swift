@@ -158,7 +158,8 @@ public struct UnsupportedParameterTypeRule: Rule {
 
   /// The element type of a parameter type: without optionality and one level of array (`[Tag]?` → `Tag`).
   static func valueType(_ written: String) -> String {
-    var type = Substring(written.filter { $0 != " " })
+    // Filtering characters is slow: only when there is a space to remove.
+    var type = written.utf8.contains(UInt8(ascii: " ")) ? Substring(written.filter { $0 != " " }) : written[...]
     while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
     if type.hasPrefix("Optional<") && type.hasSuffix(">") { type = type.dropFirst(9).dropLast() }
     if type.hasPrefix("Array<") && type.hasSuffix(">") {

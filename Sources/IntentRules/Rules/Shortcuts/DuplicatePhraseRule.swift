@@ -87,7 +87,31 @@ public struct DuplicatePhraseRule: Rule {
 
   /// The phrase as Siri compares it: lowercased, runs of spaces collapsed.
   static func key(_ text: String) -> String {
-    text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    var lowered = text.lowercased()
+    // On bytes for ASCII without carriage returns (where each character is one byte).
+    let collapsed = lowered.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { output in
+        var written = 0
+        var pendingSpace = false
+        for byte in bytes {
+          if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
+            pendingSpace = written > 0
+          } else {
+            if pendingSpace {
+              output[written] = UInt8(ascii: " ")
+              written += 1
+              pendingSpace = false
+            }
+            output[written] = byte
+            written += 1
+          }
+        }
+        return written
+      }
+    }
+    return collapsed
+      ?? lowered.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
   }
 
   public func validate(_ context: LintContext) -> [Violation] {

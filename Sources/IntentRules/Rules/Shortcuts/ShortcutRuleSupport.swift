@@ -14,6 +14,7 @@ enum ShortcutSupport {
 
   /// The names of every `${…}` token of a normalized phrase, `applicationName` included, in order.
   static func tokens(in phrase: String) -> [String] {
+    if let tokens = asciiTokens(in: phrase) { return tokens }
     var names: [String] = []
     var rest = Substring(phrase)
     while let start = rest.range(of: "${") {
@@ -23,6 +24,27 @@ enum ShortcutSupport {
       rest = rest[rest.index(after: end)...]
     }
     return names
+  }
+
+  /// `tokens(in:)` on bytes for an ASCII phrase (else `nil`), without Foundation's search.
+  static func asciiTokens(in phrase: String) -> [String]? {
+    var phrase = phrase
+    return phrase.withUTF8 { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var names: [String] = []
+      var position = 0
+      while position + 1 < bytes.count {
+        guard bytes[position] == UInt8(ascii: "$") && bytes[position + 1] == UInt8(ascii: "{") else {
+          position += 1
+          continue
+        }
+        let nameStart = position + 2
+        guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+        names.append(String(decoding: bytes[nameStart..<close], as: UTF8.self))
+        position = close + 1
+      }
+      return names
+    }
   }
 
   /// The phrases of a shortcut that are string literals, with their locations.

@@ -1,0 +1,76 @@
+import SwiftScan
+import XCTest
+
+@testable import IntentModel
+
+/// `SourceReader.text(_:)` takes a fast path on bytes for ASCII source; it must agree with the
+/// character-based definition everywhere.
+final class SourceReaderTextTests: XCTestCase {
+  func testByteAndCharacterVersionsAgreeOnRandomText() {
+    let alphabet = Array(" \t\n\r a;(é".utf8)
+    var state: UInt64 = 0x1234_5678
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<3000 {
+      let bytes = (0..<next(24)).map { _ in alphabet[next(alphabet.count)] }
+      let lower = next(bytes.count + 1)
+      let range = lower..<(lower + next(bytes.count - lower + 1))
+      let reader = SourceReader(file: SourceScanner.scan(SourceFile(path: "T.swift", bytes: bytes)))
+      let expected = SourceReader.joinedLines(reader.file.source.text(range))
+      XCTAssertEqual(reader.text(range), expected, "\(bytes) \(range)")
+      if let fast = SourceReader.joinedASCIILines(bytes, range) {
+        XCTAssertEqual(fast, expected, "\(bytes) \(range)")
+      }
+    }
+  }
+
+  func testJoinsTrimmedLines() {
+    let bytes = Array("  a \n\n\t b\t\n   \nc".utf8)
+    XCTAssertEqual(SourceReader.joinedASCIILines(bytes, 0..<bytes.count), "a b  c")
+    XCTAssertEqual(SourceReader.joinedLines(String(decoding: bytes, as: UTF8.self)), "a b  c")
+    XCTAssertNil(SourceReader.joinedASCIILines(Array("a\r\nb".utf8), 0..<4))
+  }
+}
+
+/// `SourceReader.lastComponentIsCapitalized(_:)` decides on bytes for ASCII names; it must agree
+/// with splitting by characters.
+final class InitializerTypeTests: XCTestCase {
+  func testByteAndCharacterVersionsAgree() {
+    let parts = ["", ".", "..", "A", "a", "Note", "note", "Z", "_x", "9", "é", "É"]
+    for first in parts {
+      for second in parts {
+        for third in parts {
+          let name = first + second + third
+          let last = name.split(separator: ".").last.map(String.init) ?? name
+          XCTAssertEqual(SourceReader.lastComponentIsCapitalized(name), last.first?.isUppercase == true, name)
+        }
+      }
+    }
+  }
+}
+
+/// `TypeIndex.sorted(_:)` orders ASCII names by an integer prefix first; the result must be
+/// `String`'s order.
+final class TypeNameOrderTests: XCTestCase {
+  func testSortsAsStringsDo() {
+    let parts = [
+      "A", "a", "Note", "NoteEntity", "NoteEntityQuery", "_", "Z9", ".", "Query", "é", "ABCDEFGH", "ABCDEFGHI",
+    ]
+    var state: UInt64 = 99
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for round in 0..<300 {
+      var names: Set<String> = []
+      for _ in 0..<next(40) {
+        let name = (0..<(1 + next(3))).map { _ in parts[next(parts.count)] }.joined()
+        if round % 2 == 0 && name.contains("é") { continue }  // half the rounds all-ASCII
+        names.insert(name)
+      }
+      XCTAssertEqual(TypeIndex.sorted(Array(names)), names.sorted())
+    }
+  }
+}
