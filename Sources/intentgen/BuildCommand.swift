@@ -70,7 +70,7 @@ enum BuildCommand: Subcommand {
     for option in ["--manifest", "--config", "--module"] where parsed.value(of: option)?.isEmpty == true {
       throw UsageError("empty value for \(option)", usage: usage)
     }
-    guard let target = LoadedTarget.load(from: parsed) else { return .ioFailure }
+    guard let target = LoadedTarget.load(from: parsed, generatesCode: true) else { return .ioFailure }
     let run = LintRun(target)
     let context = run.reportContext(isStrict: false)
     var lines = run.violations.map { XcodeReporter.line(for: $0, context: context) }

@@ -77,7 +77,8 @@ enum ExtractCommand: Subcommand {
     let parsedFiles = sources.files
     let fileProblems = sources.problems.map { fileDiagnostic(path: $0.path, message: $0.message) }
 
-    var model = AppIntentsModel.extract(from: parsedFiles, module: module).includingGeneratedCode()
+    var model = AppIntentsModel.extract(from: parsedFiles, module: module)
+      .includingGeneratedCode(spotlightCodeIsGenerated: !sources.generatedPaths.isEmpty)
     var printed = model.diagnostics.map { (diagnostic: $0, withPosition: true) }
     printed += fileProblems.map { (diagnostic: $0, withPosition: false) }
     printed.sort { $0.diagnostic < $1.diagnostic }

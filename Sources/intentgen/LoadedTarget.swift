@@ -33,11 +33,12 @@ struct LoadedTarget {
 
   /// Loads the target a command line names (its paths, `--config` and `--module`), or prints why
   /// it cannot (to stderr) and returns `nil`: the command then exits with status 2.
-  static func load(from parsed: CommandLineArguments) -> LoadedTarget? {
+  static func load(from parsed: CommandLineArguments, generatesCode: Bool = false) -> LoadedTarget? {
     switch load(
       paths: parsed.positionals,
       configPath: parsed.value(of: "--config"),
-      module: parsed.value(of: "--module")
+      module: parsed.value(of: "--module"),
+      generatesCode: generatesCode
     ) {
     case .success(let target): return target
     case .failure(let failure):
@@ -48,7 +49,13 @@ struct LoadedTarget {
 
   /// Loads the configuration (`configPath`, else the nearest `.intentgen.yml`), then reads and
   /// scans `paths` and extracts the model. `module` defaults to the first directory's name.
-  static func load(paths: [String], configPath: String?, module: String?) -> Result<LoadedTarget, Failure> {
+  /// `generatesCode`: the caller generates the target's code (`build`), so the model counts all of it.
+  static func load(
+    paths: [String],
+    configPath: String?,
+    module: String?,
+    generatesCode: Bool = false
+  ) -> Result<LoadedTarget, Failure> {
     let collector = SourceCollector(currentDirectory: FileManager.default.currentDirectoryPath)
     let loaded: LoadedConfiguration?
     switch LintConfigurationFile.load(explicit: configPath, paths: paths, collector) {
@@ -86,7 +93,10 @@ struct LoadedTarget {
         catalogs: catalogs.catalogs,
         catalogProblems: catalogs.problems,
         sourceModel: sourceModel,
-        model: sourceModel.includingGeneratedCode(options: options)
+        model: sourceModel.includingGeneratedCode(
+          options: options,
+          spotlightCodeIsGenerated: generatesCode || !sources.generatedPaths.isEmpty
+        )
       )
     )
   }

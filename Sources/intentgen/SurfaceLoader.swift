@@ -19,7 +19,8 @@ enum SurfaceLoader {
       throw Failure(lines: sources.problems.map { "\($0.path): error: \($0.message)" })
     }
     return IntentSurface(
-      model: AppIntentsModel.extract(from: sources.files, module: module).includingGeneratedCode()
+      model: AppIntentsModel.extract(from: sources.files, module: module)
+        .includingGeneratedCode(spotlightCodeIsGenerated: !sources.generatedPaths.isEmpty)
     )
   }
 

@@ -36,6 +36,18 @@ final class QueryDirectiveTests: XCTestCase {
     XCTAssertEqual(directive.unknownWords, ["B", "enumerabl", "2x"])
   }
 
+  func testQuickSearchAgreesWithTheParser() {
+    let texts = [
+      "intentgen:query", "A: b\nintentgen:query X", "intentgen:queries", "intentgen: query", "xintentgen:query",
+      "no directive: here", ":", "", "intentgen:", "ntentgen:query", "é intentgen:query",
+    ]
+    for text in texts where QueryDirective(documentation: text) != nil {
+      XCTAssertTrue(QueryDirective.mayAppear(in: text), text)
+    }
+    XCTAssertFalse(QueryDirective.mayAppear(in: "no directive: here"))
+    XCTAssertFalse(QueryDirective.mayAppear(in: "intentgen: query"))
+  }
+
   func testUnits() {
     XCTAssertEqual(PropertyUnit.parse("Trail length.\n\nunit: miles"), "miles")
     XCTAssertEqual(PropertyUnit.parse("- Unit:   minutes  "), "minutes")

@@ -216,6 +216,48 @@ final class GenerateCommandTests: XCTestCase {
     XCTAssertTrue(owner.contains("@available(macOS 27, visionOS 27, *)\nextension NoteQuery"), owner)
   }
 
+  /// Without code generation, the model keeps the conformances the sources declare; with it (the
+  /// build plugin, or checked-in generated code), it counts the generated reindexing.
+  func testGeneratedReindexingCountsOnlyWhereCodeIsGenerated() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "App/Book.swift",
+      """
+      struct BookEntity: IndexedEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+        static let defaultQuery = BookQuery()
+        let id: UUID
+        var displayRepresentation: DisplayRepresentation { "Book" }
+      }
+      struct BookQuery: EnumerableEntityQuery {
+        func entities(for identifiers: [UUID]) async throws -> [BookEntity] { [] }
+        func allEntities() async throws -> [BookEntity] { [] }
+      }
+
+      """
+    )
+    func conformances(_ manifest: URL) throws -> [String] {
+      let json = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
+      let queries = json?["queries"] as? [[String: Any]]
+      return queries?.first?["conformances"] as? [String] ?? []
+    }
+    XCTAssertEqual(try IntentgenProcess.run(["extract", "App", "-o", "plain.json"], in: directory.url).status, 0)
+    XCTAssertFalse(try conformances(directory.url.appendingPathComponent("plain.json")).contains("IndexedEntityQuery"))
+
+    let build = try IntentgenProcess.run(
+      ["build", "App", "--output", "Work/App+intentgen.swift", "--manifest", "built.json"],
+      in: directory.url
+    )
+    XCTAssertEqual(build.status, 0, build.output)
+    XCTAssertTrue(try conformances(directory.url.appendingPathComponent("built.json")).contains("IndexedEntityQuery"))
+
+    XCTAssertEqual(try IntentgenProcess.run(["generate", "App", "-o", "App/Generated"], in: directory.url).status, 0)
+    XCTAssertEqual(try IntentgenProcess.run(["extract", "App", "-o", "checked-in.json"], in: directory.url).status, 0)
+    XCTAssertTrue(
+      try conformances(directory.url.appendingPathComponent("checked-in.json")).contains("IndexedEntityQuery")
+    )
+  }
+
   private func modificationDate(_ url: URL) throws -> Date? {
     try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
   }

@@ -38,13 +38,15 @@ enum SpotlightScanner {
         && bytes[Int(token.start)..<Int(token.end)].elementsEqual(owner)
       {
         let location = reader.location(of: tokens[index + 2].range)
+        var fact: SpotlightFact
         switch text(index + 2) {
-        case "index": facts.append(SpotlightFact(kind: .indexAppEntities, location: location, detail: nil))
+        case "index": fact = SpotlightFact(kind: .indexAppEntities, location: location, detail: nil)
         case "remove", "removeAll":
-          let detail = typeArgument("of", from: index + 4)
-          facts.append(SpotlightFact(kind: .deleteAppEntities, location: location, detail: detail))
-        default: break
+          fact = SpotlightFact(kind: .deleteAppEntities, location: location, detail: typeArgument("of", from: index + 4))
+        default: continue
         }
+        fact.isThroughGeneratedOwner = true
+        facts.append(fact)
         continue
       }
       let name = text(index)

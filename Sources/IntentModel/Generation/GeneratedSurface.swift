@@ -6,13 +6,26 @@ extension AppIntentsModel {
   /// `extract`, `lint`, `diff` and `lock` see the target as it compiles — the same whether its
   /// generated code is checked in, written at build time by the plugin, or not generated yet. A
   /// generated query is located at its entity, where the `defaultQuery` or the directive asks for it.
-  public func includingGeneratedCode(options: GenerationOptions = GenerationOptions()) -> AppIntentsModel {
+  ///
+  /// The generated Spotlight code (reindexing conformances) is counted only for a target that uses
+  /// generated code: one that asks for a generated query, calls the generated index owner, or — as
+  /// the caller knows — contains checked-in generated files or is built by the plugin
+  /// (`spotlightCodeIsGenerated`). A target linted without intentgen's code generation keeps the
+  /// conformances it declares.
+  public func includingGeneratedCode(
+    options: GenerationOptions = GenerationOptions(),
+    spotlightCodeIsGenerated: Bool = false
+  ) -> AppIntentsModel {
     let model = self
     let (plans, _) = QueryPlanner.plans(for: model)
-    let (spotlight, _) = SpotlightPlanner.plan(for: model, queries: plans)
+    let usesSpotlightCode =
+      spotlightCodeIsGenerated || !plans.isEmpty || model.spotlight.contains(where: \.isThroughGeneratedOwner)
+    guard !plans.isEmpty || usesSpotlightCode else { return model }
     var reindexed: [String: SpotlightPlan.Reindexing] = [:]
-    for indexed in spotlight?.entities ?? [] {
-      if let query = indexed.query { reindexed[query.name] = query.reindexing }
+    if usesSpotlightCode, let spotlight = SpotlightPlanner.plan(for: model, queries: plans).plan {
+      for indexed in spotlight.entities {
+        if let query = indexed.query { reindexed[query.name] = query.reindexing }
+      }
     }
     let reindexConditions =
       [SpotlightPlan.condition]

@@ -25,6 +25,19 @@ public struct QueryDirective: Hashable, Sendable {
   /// Words that are neither an option nor a valid type name, reported as warnings.
   public var unknownWords: [String] = []
 
+  /// Whether `documentation` contains the keyword anywhere: a byte search, so that the many
+  /// entities without a directive cost next to nothing.
+  public static func mayAppear(in documentation: String) -> Bool {
+    let keyword = Array(keyword.utf8)
+    var utf8 = documentation.utf8[...]
+    while let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
+      let start = utf8.index(colon, offsetBy: -9, limitedBy: utf8.startIndex) ?? utf8.startIndex
+      if utf8.distance(from: start, to: colon) == 9, utf8[start...].starts(with: keyword) { return true }
+      utf8 = utf8[utf8.index(after: colon)...]
+    }
+    return false
+  }
+
   /// The directive in `documentation`, or `nil` when there is none.
   public init?(documentation: String?) {
     guard let documentation else { return nil }

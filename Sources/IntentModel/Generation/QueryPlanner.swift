@@ -11,6 +11,15 @@ public enum QueryPlanner {
   /// The queries to generate, by entity name, and the problems found on the way.
   public static func plans(for model: AppIntentsModel) -> (plans: [QueryPlan], diagnostics: [ModelDiagnostic]) {
     let declared = Set(model.queries.map(\.name))
+    // Most entities ask for nothing: find the few that do before copying or parsing anything.
+    let candidates = model.entities.indices.filter { index in
+      if let documentation = model.entities[index].documentation, QueryDirective.mayAppear(in: documentation) {
+        return true
+      }
+      if let written = model.entities[index].defaultQueryTypeName, !declared.contains(written) { return true }
+      return false
+    }
+    guard !candidates.isEmpty else { return ([], []) }
     // Written enum type names → full names, so that a nested `Priority` is written
     // `TaskEntity.Priority` in the generated query (outside the entity's scope).
     var enumTypes: [String: String] = [:]
@@ -26,7 +35,8 @@ public enum QueryPlanner {
     let enumNames = Set(enumTypes.keys)
     var plans: [QueryPlan] = []
     var diagnostics: [ModelDiagnostic] = []
-    for entity in model.entities.sorted(by: { $0.name < $1.name }) {
+    for index in candidates.sorted(by: { model.entities[$0].name < model.entities[$1].name }) {
+      let entity = model.entities[index]
       let directive = QueryDirective(documentation: entity.documentation)
       let written = entity.defaultQueryTypeName
       if let directive {

@@ -37,7 +37,10 @@ public enum SpotlightPlanner {
       )
     }
     let generated = Dictionary(queries.map { ($0.entity.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let declared = Dictionary(model.queries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var declared: [String: Int] = [:]
+    for index in model.queries.indices where declared[model.queries[index].name] == nil {
+      declared[model.queries[index].name] = index
+    }
 
     let entities = indexed.map { entity -> SpotlightPlan.IndexedEntity in
       if let plan = generated[entity.name] {
@@ -47,9 +50,10 @@ public enum SpotlightPlanner {
           query: SpotlightPlan.ReindexingQuery(name: plan.typeName, reindexing: reindexing)
         )
       }
-      guard let name = entity.defaultQueryTypeName, let query = declared[name] else {
+      guard let name = entity.defaultQueryTypeName, let queryIndex = declared[name] else {
         return SpotlightPlan.IndexedEntity(entity: entity, query: nil)
       }
+      let query = model.queries[queryIndex]
       if query.conformances.contains("IndexedEntityQuery") {
         return SpotlightPlan.IndexedEntity(entity: entity, query: nil)
       }

@@ -41,6 +41,9 @@ public struct SpotlightFact: Hashable, Sendable {
   /// Whether `detail` is a string literal's text (`CSSearchableIndex(name: "Notes")`) rather than
   /// the source of an expression (`CSSearchableIndex(name: indexName)`).
   public var isLiteral = false
+  /// Whether the call goes through the generated index owner (`<Module>SpotlightIndex.index(…)`):
+  /// the target uses intentgen's generated Spotlight code.
+  public var isThroughGeneratedOwner = false
 
   public init(kind: Kind, location: ModelLocation, detail: String?) {
     self.kind = kind

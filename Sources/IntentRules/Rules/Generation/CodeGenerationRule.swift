@@ -17,8 +17,9 @@ public struct CodeGenerationRule: Rule {
       not use is dead code while the entity keeps its old query, a Spotlight index named by an \
       expression cannot be shared (the generated owner then writes to an index of its own, and \
       Spotlight sees two stores), and a query that cannot list every entity gets no \
-      `IndexedEntityQuery` conformance, so a damaged index is never rebuilt. `intentgen generate` \
-      prints the same warnings.
+      `IndexedEntityQuery` conformance, so a damaged index is never rebuilt. The Spotlight checks apply \
+      to targets that use generated code (an `intentgen:query` line, or calls to the generated \
+      `<Module>SpotlightIndex`). `intentgen generate` prints the same warnings.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -56,6 +57,10 @@ public struct CodeGenerationRule: Rule {
         struct ↓TrailQuery: EntityQuery {
           func entities(for identifiers: [UUID]) async throws -> [TrailEntity] { [] }
         }
+
+        func save(_ trail: TrailEntity) async throws {
+          try await ExampleSpotlightIndex.index([trail])
+        }
         """#
       ),
       RuleExample(
@@ -71,10 +76,34 @@ public struct CodeGenerationRule: Rule {
           static let indexName = "Trails"
           static var index: CSSearchableIndex { ↓CSSearchableIndex(name: indexName) }
         }
+
+        func delete(_ id: UUID) async throws {
+          try await ExampleSpotlightIndex.remove(ids: [id], of: TrailEntity.self)
+        }
         """#
       ),
     ],
     nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        // A target that does not use intentgen's generated code gets no advice about it.
+        struct TrailEntity: IndexedEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+          static let defaultQuery = TrailQuery()
+          let id: UUID
+          var displayRepresentation: DisplayRepresentation { "Trail" }
+        }
+
+        struct TrailQuery: EntityQuery {
+          func entities(for identifiers: [UUID]) async throws -> [TrailEntity] { [] }
+        }
+
+        enum TrailIndex {
+          static let indexName = "Trails"
+          static var index: CSSearchableIndex { CSSearchableIndex(name: indexName) }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         /// intentgen:query NoteQuery enumerable properties
