@@ -42,7 +42,11 @@ enum SpotlightScanner {
         switch text(index + 2) {
         case "index": fact = SpotlightFact(kind: .indexAppEntities, location: location, detail: nil)
         case "remove", "removeAll":
-          fact = SpotlightFact(kind: .deleteAppEntities, location: location, detail: typeArgument("of", from: index + 4))
+          fact = SpotlightFact(
+            kind: .deleteAppEntities,
+            location: location,
+            detail: typeArgument("of", from: index + 4)
+          )
         default: continue
         }
         fact.isThroughGeneratedOwner = true
