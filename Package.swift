@@ -61,6 +61,8 @@ let package = Package(
     .testTarget(name: "IntentRulesTests", dependencies: ["IntentRules", "IntentModel", "SwiftScan"]),
     // Builds the stub modules of Stubs/ with swiftc, for the tests that type-check against them.
     .target(name: "StubToolchain", path: "Tests/StubToolchain"),
+    // Golden-file helpers shared by the test targets.
+    .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
     .testTarget(
       name: "IntentModelTests",
       dependencies: ["IntentModel", "SwiftScan", "StubToolchain"],
@@ -68,13 +70,17 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentGenerateTests",
-      dependencies: ["IntentGenerate", "IntentModel", "SwiftScan", "StubToolchain"],
+      dependencies: ["IntentGenerate", "IntentModel", "SwiftScan", "StubToolchain", "GoldenSupport"],
       exclude: ["Golden", "Fixtures"]
     ),
-    .testTarget(name: "IntentgenCLITests", dependencies: ["intentgen"], exclude: ["Golden", "Fixtures"]),
-    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit"], exclude: ["Golden"]),
+    .testTarget(
+      name: "IntentgenCLITests",
+      dependencies: ["intentgen", "GoldenSupport"],
+      exclude: ["Golden", "Fixtures"]
+    ),
+    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit", "GoldenSupport"], exclude: ["Golden"]),
     // Builds copies of Examples/* with `swift build`: the plugins end to end (no module dependency).
-    .testTarget(name: "IntentgenPluginTests", exclude: ["Golden"]),
+    .testTarget(name: "IntentgenPluginTests", dependencies: ["GoldenSupport"], exclude: ["Golden"]),
     .testTarget(
       name: "IntentDiffTests",
       dependencies: ["IntentDiff", "IntentEmit", "IntentModel", "SwiftScan"],

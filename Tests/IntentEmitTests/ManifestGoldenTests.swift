@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import IntentEmit
 import XCTest
 
@@ -56,22 +57,10 @@ final class ManifestGoldenTests: XCTestCase {
     guard Array(expected) != Array(actual.utf8) else { return }
     XCTFail(
       "the \(example) manifest differs from \(golden.lastPathComponent):\n"
-        + firstDifference(String(decoding: expected, as: UTF8.self), actual)
+        + GoldenText.firstDifference(String(decoding: expected, as: UTF8.self), actual)
         + "\nIf the change is intended, rerun with INTENTGEN_UPDATE_GOLDEN=1 and review the diff.",
       file: file,
       line: line
     )
-  }
-
-  /// The first differing line of two texts, with its number, for a readable failure.
-  private func firstDifference(_ expected: String, _ actual: String) -> String {
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(expectedLines.count, actualLines.count) {
-      let lhs = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
-      let rhs = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
-      if lhs != rhs { return "line \(index + 1):\n  golden: \(lhs)\n  actual: \(rhs)" }
-    }
-    return "(the texts differ only in bytes that do not show)"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import IntentEmit
 import IntentGenerate
 import XCTest
@@ -83,23 +84,12 @@ final class GeneratedCodeGoldenTests: XCTestCase {
       let expectedText = String(decoding: expected, as: UTF8.self)
       if expectedText != text {
         XCTFail(
-          "\(subject.name)/\(name) differs from the golden file:\n" + firstDifference(expectedText, text)
+          "\(subject.name)/\(name) differs from the golden file:\n" + GoldenText.firstDifference(expectedText, text)
             + "\nIf the change is intended, rerun with INTENTGEN_UPDATE_GOLDEN=1 and review the diff.",
           file: file,
           line: line
         )
       }
     }
-  }
-
-  private func firstDifference(_ expected: String, _ actual: String) -> String {
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(expectedLines.count, actualLines.count) {
-      let lhs = index < expectedLines.count ? String(expectedLines[index]) : "(end of file)"
-      let rhs = index < actualLines.count ? String(actualLines[index]) : "(end of file)"
-      if lhs != rhs { return "line \(index + 1):\n  expected: \(lhs)\n  actual:   \(rhs)" }
-    }
-    return "(no line differs)"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import XCTest
 
 /// `intentgen lint` and `intentgen rules`: the deliberately broken example's complete output for
@@ -94,7 +95,7 @@ final class LintCommandTests: XCTestCase {
       if expectedText != actual {
         XCTFail(
           "\(reporter) output differs from \(golden.lastPathComponent):\n"
-            + Self.firstDifference(expectedText, actual)
+            + GoldenText.firstDifference(expectedText, actual)
             + "\nIf the change is intended, rerun with INTENTGEN_UPDATE_GOLDEN=1 and review the diff."
         )
       }
@@ -125,17 +126,6 @@ final class LintCommandTests: XCTestCase {
   static func placeholders(_ output: String, version: String) -> String {
     output.replacingOccurrences(of: repositoryRoot.standardizedFileURL.path, with: "${ROOT}")
       .replacingOccurrences(of: "\"semanticVersion\": \"\(version)\"", with: "\"semanticVersion\": \"${VERSION}\"")
-  }
-
-  static func firstDifference(_ expected: String, _ actual: String) -> String {
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(expectedLines.count, actualLines.count) {
-      let lhs = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
-      let rhs = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
-      if lhs != rhs { return "line \(index + 1):\n  golden: \(lhs)\n  actual: \(rhs)" }
-    }
-    return "(the texts differ only in bytes that do not show)"
   }
 
   // MARK: - Exit statuses

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import XCTest
 
 /// `Documentation/Rules.md`, the rule reference, is generated from the rules' own documentation:
@@ -51,7 +52,7 @@ final class RuleReferenceTests: XCTestCase {
     if expectedText != actual {
       XCTFail(
         "Documentation/Rules.md is out of date:\n"
-          + LintCommandTests.firstDifference(expectedText, actual)
+          + GoldenText.firstDifference(expectedText, actual)
           + "\nRegenerate it with INTENTGEN_UPDATE_GOLDEN=1 swift test --filter RuleReferenceTests."
       )
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import XCTest
 
 /// The plugin tests' golden files (`Tests/IntentgenPluginTests/Golden/`): what the example builds
@@ -37,7 +38,7 @@ enum GoldenFile {
     }
     if expected != actual {
       XCTFail(
-        "\(name) differs:\n\(firstDifference(expected, actual))\n"
+        "\(name) differs:\n\(GoldenText.firstDifference(expected, actual))\n"
           + "If the change is intended, rerun with INTENTGEN_UPDATE_GOLDEN=1 and review the diff.",
         file: file,
         line: line
@@ -48,16 +49,5 @@ enum GoldenFile {
   /// Ends an update run as skipped; does nothing otherwise.
   static func skipIfUpdating() throws {
     if isUpdating { throw XCTSkip("INTENTGEN_UPDATE_GOLDEN=1: golden files rewritten, nothing compared") }
-  }
-
-  static func firstDifference(_ expected: String, _ actual: String) -> String {
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(expectedLines.count, actualLines.count) {
-      let lhs = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
-      let rhs = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
-      if lhs != rhs { return "line \(index + 1):\n  golden: \(lhs)\n  actual: \(rhs)" }
-    }
-    return "(the texts differ only in bytes that do not show)"
   }
 }
