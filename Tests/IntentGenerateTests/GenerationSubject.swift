@@ -36,7 +36,7 @@ struct GenerationSubject {
     name: "Trails",
     module: "Trails",
     sources: "Examples/Trails/Sources/Trails",
-    golden: .singleFile("Tests/IntentGenerateTests/Golden/Trails/Trails+intentgen.swift")
+    golden: .singleFile("Tests/IntentGenerateTests/Golden/Trails/Trails+Intentgen.swift")
   )
   static let tasks = GenerationSubject(
     name: "Tasks",

@@ -38,12 +38,12 @@ final class BuildToolPluginTests: XCTestCase {
     XCTAssertTrue(generatedText.contains("enum TrailsSpotlightIndex"), "the index owner is generated")
     // The generator's own golden file for Trails is the single file this plugin must write.
     let generatorGolden = ExamplePackage.repositoryRoot.appendingPathComponent(
-      "Tests/IntentGenerateTests/Golden/Trails/Trails+intentgen.swift"
+      "Tests/IntentGenerateTests/Golden/Trails/Trails+Intentgen.swift"
     )
     XCTAssertEqual(
       generatedText,
       try String(contentsOf: generatorGolden, encoding: .utf8),
-      "the plugin writes what `intentgen generate -o Trails+intentgen.swift` writes (IntentGenerateTests' golden)"
+      "the plugin writes what `intentgen generate -o Trails+Intentgen.swift` writes (IntentGenerateTests' golden)"
     )
     let manifestJSON = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
     XCTAssertEqual(manifestJSON?["module"] as? String, "Trails", "the manifest is written beside the code")

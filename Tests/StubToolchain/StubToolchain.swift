@@ -164,7 +164,7 @@ public struct StubBuild: Sendable {
   /// repository-relative source directory: the golden file of `IntentGenerateTests` that holds
   /// exactly what the plugin writes (`intentgen build`'s single output file).
   public static let buildTimeGeneratedFiles: [String: String] = [
-    "Examples/Trails/Sources/Trails": "Tests/IntentGenerateTests/Golden/Trails/Trails+intentgen.swift"
+    "Examples/Trails/Sources/Trails": "Tests/IntentGenerateTests/Golden/Trails/Trails+Intentgen.swift"
   ]
 
   /// Example files that cannot type-check against the stubs, by repository-relative path, with the
