@@ -1,5 +1,4 @@
 import IntentEmit
-import IntentModel
 
 /// One Swift file intentgen generates: its name, the modules it imports, an optional `#if`
 /// condition around all of it, and its declarations.

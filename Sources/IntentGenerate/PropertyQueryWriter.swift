@@ -30,7 +30,14 @@ struct PropertyQueryWriter {
         }
       }
       writer.line()
-      writeSignature("\(plan.access)func entities", first: "matching comparators: [Filter]", into: &writer) { writer in
+      let entities = Self.signature(
+        "\(plan.access)func entities",
+        leading: ["matching comparators: [Filter]"],
+        sort: "Sort<\(plan.entityName)>",
+        result: "async throws -> [\(plan.entityName)]"
+      )
+      writer.lines(entities.lines)
+      writer.block(entities.last) { writer in
         writer.line("try await provider.entities(matching: comparators, mode: mode, sortedBy: sortedBy, limit: limit)")
       }
       writer.line()
@@ -74,12 +81,14 @@ struct PropertyQueryWriter {
       "A property query applied to `entities` in memory: the filters combined by `mode`, then the",
       "sort orders (the first is the primary key; ties keep their order), then the limit."
     )
-    writeSignature(
+    let evaluate = Self.signature(
       "\(plan.access)static func evaluate",
-      first: "_ entities: [\(plan.entityName)],\n  filters: [Filter]",
-      into: &writer,
-      returnsThrowing: false
-    ) { writer in
+      leading: ["_ entities: [\(plan.entityName)]", "filters: [Filter]"],
+      sort: "Sort<\(plan.entityName)>",
+      result: "-> [\(plan.entityName)]"
+    )
+    writer.lines(evaluate.lines)
+    writer.block(evaluate.last) { writer in
       writer.lines([
         "\(plan.sortableProperties.isEmpty ? "let" : "var") matches = entities.filter { entity in",
         "  switch mode {",
@@ -130,22 +139,18 @@ struct PropertyQueryWriter {
     }
   }
 
-  private func writeSignature(
-    _ name: String,
-    first: String,
-    into writer: inout SwiftCodeWriter,
-    returnsThrowing: Bool = true,
-    body: (inout SwiftCodeWriter) -> Void
-  ) {
-    writer.line("\(name)(")
-    for line in first.split(separator: "\n") {
-      let parameter = line.drop(while: { $0 == " " })
-      writer.line("  " + (parameter.hasSuffix(",") ? parameter : parameter + ","))
-    }
-    writer.line("  mode: ComparatorMode,")
-    writer.line("  sortedBy: [Sort<\(plan.entityName)>],")
-    writer.line("  limit: Int?")
-    writer.block(returnsThrowing ? ") async throws -> [\(plan.entityName)]" : ") -> [\(plan.entityName)]", body)
+  /// A property query method's signature: `head(`, its parameters one per line (the `leading` ones,
+  /// then `mode`, `sortedBy` and `limit`), and the closing `) result` line, written apart so that
+  /// it can open a body or end a protocol requirement.
+  static func signature(
+    _ head: String,
+    leading: [String],
+    sort: String,
+    result: String
+  ) -> (lines: [String], last: String) {
+    let parameters = leading + ["mode: ComparatorMode", "sortedBy: [\(sort)]", "limit: Int?"]
+    let lines = parameters.indices.map { "  " + parameters[$0] + ($0 < parameters.count - 1 ? "," : "") }
+    return (["\(head)("] + lines, ") " + result)
   }
 
   private func caseName(_ property: QueryPlan.FilterProperty, _ comparator: QueryComparator) -> String {

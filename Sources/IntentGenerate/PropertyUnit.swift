@@ -1,5 +1,3 @@
-import IntentModel
-
 /// The unit of an entity property, from a `unit:` line of its documentation comment
 /// (`/// unit: miles`). Generated model instructions state it, so that a model reading
 /// `distance: 4.2` knows what the number means.

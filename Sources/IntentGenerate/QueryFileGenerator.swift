@@ -58,12 +58,9 @@ enum QueryFileGenerator {
           "The \(noun) meeting the Find action's conditions, sorted and limited. Default: evaluated over",
           "`allEntities()` in memory; a store with an index can translate the filters instead."
         )
-        writer.line("func entities(")
-        writer.line("  matching filters: [\(plan.typeName).Filter],")
-        writer.line("  mode: ComparatorMode,")
-        writer.line("  sortedBy: [EntityQuerySort<\(entity)>],")
-        writer.line("  limit: Int?")
-        writer.line(") async throws -> [\(entity)]")
+        let requirement = providerSignature(plan, access: "")
+        writer.lines(requirement.lines)
+        writer.line(requirement.last)
       }
     }
   }
@@ -82,12 +79,9 @@ enum QueryFileGenerator {
       }
       if plan.supportsProperties {
         writer.line()
-        writer.line("\(plan.access)func entities(")
-        writer.line("  matching filters: [\(plan.typeName).Filter],")
-        writer.line("  mode: ComparatorMode,")
-        writer.line("  sortedBy: [EntityQuerySort<\(entity)>],")
-        writer.line("  limit: Int?")
-        writer.block(") async throws -> [\(entity)]") { writer in
+        let implementation = providerSignature(plan, access: plan.access)
+        writer.lines(implementation.lines)
+        writer.block(implementation.last) { writer in
           writer.line("let entities = try await allEntities()")
           writer.line(
             "return \(plan.typeName).evaluate(entities, filters: filters, mode: mode, sortedBy: sortedBy, limit: limit)"
@@ -151,6 +145,16 @@ enum QueryFileGenerator {
         }
       }
     }
+  }
+
+  /// The provider's property query method: a requirement (no `access`) or its default.
+  static func providerSignature(_ plan: QueryPlan, access: String) -> (lines: [String], last: String) {
+    PropertyQueryWriter.signature(
+      "\(access)func entities",
+      leading: ["matching filters: [\(plan.typeName).Filter]"],
+      sort: "EntityQuerySort<\(plan.entityName)>",
+      result: "async throws -> [\(plan.entityName)]"
+    )
   }
 
   /// `a`, `a or b`, `a, b or c`, each in backticks.

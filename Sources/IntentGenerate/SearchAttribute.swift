@@ -15,9 +15,9 @@ struct SearchAttribute: Hashable, Sendable {
     let noun = EntityNoun(entity)
     var attributes: [SearchAttribute] = []
     for property in entity.properties {
-      var meaning = SwiftIdentifier.stringLiteralContent(property.title?.text ?? property.name)
+      var meaning = SwiftStringLiteral.escaped(property.title?.text ?? property.name)
       if let unit = PropertyUnit.parse(property.documentation) {
-        meaning += ", in " + SwiftIdentifier.stringLiteralContent(unit)
+        meaning += ", in " + SwiftStringLiteral.escaped(unit)
       }
       if let key = property.indexingKey {
         attributes.append(SearchAttribute(expression: "." + key, nameInInstructions: key, meaning: meaning))
@@ -36,7 +36,7 @@ struct SearchAttribute: Hashable, Sendable {
       let title = SearchAttribute(
         expression: ".title",
         nameInInstructions: "title",
-        meaning: "the \(SwiftIdentifier.stringLiteralContent(noun.singular))'s name, as search results show it"
+        meaning: "the \(SwiftStringLiteral.escaped(noun.singular))'s name, as search results show it"
       )
       attributes.insert(title, at: 0)
     }

@@ -60,7 +60,7 @@ enum SpotlightIndexFileGenerator {
     let access = plan.access
     writer.block("\(access)enum \(plan.ownerName)") { writer in
       writer.documentation("The index's name.")
-      writer.line("\(access)static let name = \"\(SwiftIdentifier.stringLiteralContent(plan.indexName))\"")
+      writer.line("\(access)static let name = \"\(SwiftStringLiteral.escaped(plan.indexName))\"")
       writer.line()
       writer.documentation("Entities go to Spotlight in arrays of at most this many.")
       writer.line("\(access)static let batchSize = \(batchSize)")

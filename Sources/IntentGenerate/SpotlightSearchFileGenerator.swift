@@ -41,7 +41,7 @@ enum SpotlightSearchFileGenerator {
       writer.line("  memory.")
       for (entity, attributes) in perEntity {
         writer.line(
-          "  Each \(SwiftIdentifier.stringLiteralContent(EntityNoun(entity).singular)) in the index has these attributes:"
+          "  Each \(SwiftStringLiteral.escaped(EntityNoun(entity).singular)) in the index has these attributes:"
         )
         for attribute in attributes {
           writer.line("  - \(attribute.nameInInstructions): \(attribute.meaning)")

@@ -1,5 +1,3 @@
-import IntentModel
-
 /// Builds indented Swift source text line by line, the way a person would type it: two-space
 /// indentation, braces closing the blocks they open, blank lines without trailing spaces.
 struct SwiftCodeWriter {

@@ -76,7 +76,7 @@ enum BuildCommand: Subcommand {
     var lines = run.violations.map { XcodeReporter.line(for: $0, context: context) }
 
     // The generator's problems are lint violations already (generated_query_conflict, code_generation).
-    let generation = GenerationTarget(target: run.target).generate()
+    let generation = run.target.generate()
     var failed = run.violations.contains { $0.severity == .error }
 
     let checkedIn = run.target.sources.generatedPaths

@@ -81,10 +81,10 @@ enum GenerateCommand: Subcommand {
     for option in ["--config", "--module"] where parsed.value(of: option)?.isEmpty == true {
       throw UsageError("empty value for \(option)", usage: usage)
     }
-    guard let loaded = LoadedTarget.load(from: parsed) else { return .ioFailure }
-    let target = GenerationTarget(target: loaded)
+    guard let target = LoadedTarget.load(from: parsed) else { return .ioFailure }
     let result = target.generate()
-    target.printDiagnostics(result)
+    let problems = result.diagnostics.map { DiagnosticFormatter.format($0) + "\n" }
+    if !problems.isEmpty { Console.error(problems.joined()) }
     let planned = GeneratedOutput(result, output: output)
 
     if parsed.has("--check") {

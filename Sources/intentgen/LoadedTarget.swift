@@ -83,7 +83,6 @@ struct LoadedTarget {
       catalogInputs.filter { loaded?.pathFilter.includes(collector.absolutePath($0.path)) ?? true }
     )
     let sourceModel = AppIntentsModel.extract(from: sources.files, module: module)
-    let options = GenerationOptions(deploymentTarget: configuration.deploymentTarget)
     return .success(
       LoadedTarget(
         collector: collector,
@@ -94,10 +93,17 @@ struct LoadedTarget {
         catalogProblems: catalogs.problems,
         sourceModel: sourceModel,
         model: sourceModel.includingGeneratedCode(
-          options: options,
+          options: GenerationOptions(deploymentTarget: configuration.deploymentTarget),
           spotlightCodeIsGenerated: generatesCode || !sources.generatedPaths.isEmpty
         )
       )
     )
+  }
+}
+
+extension LoadedTarget {
+  /// The target's generated files, planned from its sources for its deployment targets.
+  func generate() -> GenerationResult {
+    CodeGenerator.generate(sourceModel, options: generationOptions)
   }
 }

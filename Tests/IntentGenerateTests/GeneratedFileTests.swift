@@ -114,7 +114,7 @@ final class GeneratedFileTests: XCTestCase {
   }
 
   func testStringLiteralEscaping() {
-    XCTAssertEqual(SwiftIdentifier.stringLiteralContent(#"a "b" \c"# + "\n"), #"a \"b\" \\c\n"#)
+    XCTAssertEqual(SwiftStringLiteral.escaped(#"a "b" \c"# + "\n"), #"a \"b\" \\c\n"#)
     XCTAssertEqual(GeneratedNames.typeName(from: "my-app 2"), "myapp2")
     XCTAssertEqual(GeneratedNames.typeName(from: "3D"), "_3D")
     XCTAssertEqual(GeneratedNames.typeName(from: "---"), "Module")

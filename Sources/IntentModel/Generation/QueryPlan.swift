@@ -36,19 +36,13 @@ public struct QueryPlan: Hashable, Sendable {
   }
 
   /// The query's own name, without the types around it.
-  public var bareName: String {
-    guard let dot = typeName.lastIndex(of: ".") else { return typeName }
-    return String(typeName[typeName.index(after: dot)...])
-  }
+  public var bareName: String { QueryPlanner.bareName(typeName) }
 
   /// The provider protocol the app conforms its store to (`NoteEntityProvider`).
   public var providerName: String { bareEntityName + "Provider" }
 
   /// The entity's own name, without the types around it.
-  public var bareEntityName: String {
-    guard let dot = entity.name.lastIndex(of: ".") else { return entity.name }
-    return String(entity.name[entity.name.index(after: dot)...])
-  }
+  public var bareEntityName: String { QueryPlanner.bareName(entity.name) }
 
   /// The generated file's name.
   public var fileName: String { typeName + ".swift" }

@@ -45,6 +45,9 @@ public struct LintContext: Sendable {
   /// The schema catalog (bundled, plus the configured folders), loaded once; nil when the target
   /// adopts no schema, so that the schema rules have nothing to do.
   public var schemaCatalog: SchemaCatalog?
+  /// What the code generation planners report for `sourceModel`, sorted; planned once for the
+  /// generation rules (`generated_query_conflict`, `code_generation`).
+  public var generationProblems: [ModelDiagnostic]
 
   public init(
     model: AppIntentsModel,
@@ -55,6 +58,7 @@ public struct LintContext: Sendable {
   ) {
     self.model = model
     self.sourceModel = sourceModel ?? model
+    self.generationProblems = GenerationSupport.diagnostics(of: sourceModel ?? model)
     self.files = files
     var byPath: [String: ParsedFile] = [:]
     for file in files where byPath[file.source.path] == nil { byPath[file.source.path] = file }

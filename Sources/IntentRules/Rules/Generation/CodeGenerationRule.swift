@@ -140,7 +140,7 @@ public struct CodeGenerationRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    GenerationSupport.diagnostics(of: context.sourceModel).filter { $0.severity == .warning }.map {
+    context.generationProblems.filter { $0.severity == .warning }.map {
       violation(at: $0.location, $0.message)
     }
   }

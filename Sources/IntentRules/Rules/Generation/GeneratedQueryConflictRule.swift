@@ -65,7 +65,7 @@ public struct GeneratedQueryConflictRule: Rule {
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
-    GenerationSupport.diagnostics(of: context.sourceModel).filter { $0.severity == .error }.map {
+    context.generationProblems.filter { $0.severity == .error }.map {
       violation(at: $0.location, $0.message)
     }
   }

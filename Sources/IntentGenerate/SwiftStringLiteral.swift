@@ -1,9 +1,7 @@
-import IntentModel
-
-/// Turns text from outside Swift source (display titles, units) into string literal contents.
-enum SwiftIdentifier {
+/// Text from outside Swift source (display titles, units) written inside a generated string literal.
+enum SwiftStringLiteral {
   /// `text` escaped for the inside of a string literal: backslashes, quotes and line breaks.
-  static func stringLiteralContent(_ text: String) -> String {
+  static func escaped(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {
