@@ -26,12 +26,12 @@ struct TokenBuffer {
   }
 
   private mutating func grow() {
-    let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+    let larger = UnsafeMutablePointer<Token>.allocate(capacity: max(16, capacity * 2))
     larger.moveInitialize(from: storage, count: count)
     if !isLent { storage.deallocate() }
     isLent = false
     storage = larger
-    capacity *= 2
+    capacity = max(16, capacity * 2)
   }
 
   var isEmpty: Bool { count == 0 }
@@ -43,14 +43,15 @@ struct TokenBuffer {
     set { storage[index] = newValue }
   }
 
-  /// The tokens, when they outgrew the lent storage; the buffer is empty afterwards.
+  /// The tokens, when they outgrew the lent storage. Frees the buffer's own storage: afterwards
+  /// the buffer is empty and owns nothing (appending to it would allocate anew).
   mutating func takeOwnTokens() -> [Token] {
     precondition(!isLent)
     let tokens = Array(UnsafeBufferPointer(start: storage, count: count))
     storage.deinitialize(count: count)
     storage.deallocate()
-    storage = .allocate(capacity: 1)
-    capacity = 1
+    isLent = true
+    capacity = 0
     count = 0
     return tokens
   }
