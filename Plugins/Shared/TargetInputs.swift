@@ -1,8 +1,8 @@
 import Foundation
 
 /// What intentgen reads for one target, chosen the same way by every plugin entry point (SwiftPM and
-/// Xcode, build tool and command): the target's Swift files and App Shortcuts phrase catalogs, and
-/// the `.intentgen.yml` that configures it.
+/// Xcode, build tool and command): the target's Swift files and App Shortcuts phrase catalogs, the
+/// `.intentgen.yml` that configures it, and the schema-domain files in the folders it adds.
 ///
 /// The plugins name the files one by one instead of handing intentgen the target directory, so that
 /// files the package manifest excludes stay out, and so that every file intentgen reads is a
@@ -20,6 +20,8 @@ struct TargetInputs {
   /// parents. `intentgen` finds the same file from its first path, which is the first source, so the
   /// plugins do not pass `--config`; they declare the file as an input.
   var configuration: URL?
+  /// The schema-domain YAML files in the configuration's `schemas` folders (`SchemaFolders`).
+  var schemaFiles: [URL]
 
   /// The file names App Intents reads localized phrases from (as `PhraseCatalog.fileNames`).
   static let phraseCatalogNames: Set<String> = ["AppShortcuts.strings", "AppShortcuts.xcstrings"]
@@ -37,13 +39,14 @@ struct TargetInputs {
     phraseCatalogs = sorted.filter { Self.phraseCatalogNames.contains($0.lastPathComponent) }
     let start = (swiftFiles + phraseCatalogs).first?.deletingLastPathComponent() ?? directory
     configuration = Self.findConfiguration(from: start)
+    schemaFiles = configuration.map(SchemaFolders.files(forConfiguration:)) ?? []
   }
 
   /// The paths intentgen reads: the Swift files, then the phrase catalogs.
   var sources: [URL] { swiftFiles + phraseCatalogs }
 
-  /// Every file the output depends on: the sources and the configuration.
-  var inputFiles: [URL] { sources + (configuration.map { [$0] } ?? []) }
+  /// Every file the output depends on: the sources, the configuration and its schema files.
+  var inputFiles: [URL] { sources + (configuration.map { [$0] } ?? []) + schemaFiles }
 
   /// The nearest `.intentgen.yml` in `directory` or one of its parents, as `intentgen` finds it.
   static func findConfiguration(from directory: URL) -> URL? {

@@ -40,9 +40,12 @@ public enum JSONValue: Hashable, Sendable {
 
   /// Appends the value, written as JSON, to `bytes`.
   public func write(_ style: Style = .pretty, to bytes: inout [UInt8]) {
+    // The writer appends to the caller's buffer itself: a manifest runs to tens of megabytes, and
+    // each copy of it costs as much as writing it.
     var writer = JSONWriter(style: style)
+    swap(&writer.bytes, &bytes)
     writer.write(self)
-    bytes.append(contentsOf: writer.bytes)
+    swap(&writer.bytes, &bytes)
   }
 }
 

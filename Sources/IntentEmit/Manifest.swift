@@ -9,7 +9,16 @@ public enum Manifest {
 
   /// The manifest text: pretty JSON with a trailing newline, byte-identical for equal models.
   public static func text(for model: AppIntentsModel, generatorVersion: String) -> String {
-    encode(model, generatorVersion: generatorVersion).serialized(.pretty) + "\n"
+    String(decoding: bytes(for: model, generatorVersion: generatorVersion), as: UTF8.self)
+  }
+
+  /// The manifest as UTF-8 bytes, as written to a file: the same as `text(for:generatorVersion:)`
+  /// without making a `String` of it.
+  public static func bytes(for model: AppIntentsModel, generatorVersion: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    encode(model, generatorVersion: generatorVersion).write(.pretty, to: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
   }
 
   public static func encode(_ model: AppIntentsModel, generatorVersion: String) -> JSONValue {

@@ -102,9 +102,9 @@ enum BuildCommand: Subcommand {
       failed = true
     }
     if let manifest = parsed.value(of: "--manifest") {
-      let text = Manifest.text(for: run.target.model, generatorVersion: IntentgenVersion.current)
+      let bytes = Manifest.bytes(for: run.target.model, generatorVersion: IntentgenVersion.current)
       do {
-        try OutputFile.write(Array(text.utf8), to: manifest)
+        try OutputFile.write(bytes, to: manifest)
       } catch {
         Console.error(DiagnosticFormatter.format(path: error.path, severity: .error, message: error.message) + "\n")
         failed = true

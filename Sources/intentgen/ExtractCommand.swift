@@ -88,10 +88,10 @@ enum ExtractCommand: Subcommand {
     let stderr = printed.map { DiagnosticFormatter.format($0.diagnostic, withPosition: $0.withPosition) + "\n" }
     if !stderr.isEmpty { Console.error(stderr.joined()) }
 
-    let manifest = Manifest.text(for: model, generatorVersion: IntentgenVersion.current)
+    let manifest = Manifest.bytes(for: model, generatorVersion: IntentgenVersion.current)
     if let output = parsed.value(of: "--output"), output != "-" {
       do {
-        try OutputFile.write(Array(manifest.utf8), to: output)
+        try OutputFile.write(manifest, to: output)
       } catch {
         Console.error(DiagnosticFormatter.format(path: error.path, severity: .error, message: error.message) + "\n")
         return .failure

@@ -106,6 +106,28 @@ final class BuildToolPluginTests: XCTestCase {
     )
     XCTAssertEqual(package.modificationDate(generated), generatedDate, "the generated code did not change")
 
+    // The schema-domain files of the configuration's `schemas` folders are inputs too (from the
+    // next plan on, as for the configuration): editing one reruns the command, and a broken one
+    // fails the build with its location.
+    let schema = package.file("Schemas/trails.yml")
+    try FileManager.default.createDirectory(at: schema.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "domain: trails\nintents:\n  startHike: {shape: unknown}\n".write(to: schema, atomically: true, encoding: .utf8)
+    try "severity:\n  phrase_parameter_count: note\nschemas: [Schemas]\n".write(
+      to: configuration,
+      atomically: true,
+      encoding: .utf8
+    )
+    try package.touch("Package.swift")
+    let withSchemas = try package.swift("build")
+    XCTAssertEqual(withSchemas.status, 0, withSchemas.allOutput)
+    try "domain: trails\nintents: [\n".write(to: schema, atomically: true, encoding: .utf8)
+    let brokenSchema = try package.swift("build")
+    XCTAssertNotEqual(brokenSchema.status, 0, "an edited schema file reruns the command:\n\(brokenSchema.allOutput)")
+    XCTAssertTrue(brokenSchema.allOutput.contains("Schemas/trails.yml:"), brokenSchema.allOutput)
+    try "domain: trails\nintents:\n  startHike: {shape: unknown}\n".write(to: schema, atomically: true, encoding: .utf8)
+    let fixedSchema = try package.swift("build")
+    XCTAssertEqual(fixedSchema.status, 0, fixedSchema.allOutput)
+
     // The example's own tests, against the stubs.
     let test = try package.swift("test")
     XCTAssertEqual(test.status, 0, test.allOutput)

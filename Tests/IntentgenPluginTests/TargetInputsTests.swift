@@ -76,6 +76,32 @@ final class TargetInputsTests: XCTestCase {
     XCTAssertEqual(inputs.inputFiles, [file] + (inputs.configuration.map { [$0] } ?? []))
   }
 
+  func testTheSchemaFilesOfTheConfigurationAreDeclared() throws {
+    let configuration = try write("App/.intentgen.yml", "disabled_rules: []\nschemas: [Schemas, \"More Schemas\"]\n")
+    let notes = try write("App/Schemas/notes.yml", "domain: notes\n")
+    let recipes = try write("App/More Schemas/recipes.yaml", "domain: recipes\n")
+    try write("App/Schemas/README.md")
+    try write("App/Schemas/nested/deep.yml")  // intentgen reads only the folder itself
+    let file = try write("App/Sources/App/A.swift")
+    let inputs = TargetInputs(moduleName: "App", files: [file], directory: root)
+    XCTAssertEqual(inputs.schemaFiles, [recipes, notes])
+    XCTAssertEqual(inputs.inputFiles, [file, configuration, recipes, notes])
+  }
+
+  func testSchemaFoldersAreReadFromTheDocumentedFormsOfTheKey() {
+    XCTAssertEqual(SchemaFolders.names(inConfiguration: "schemas: [A, 'B C', \"D\"]  # extra\n"), ["A", "B C", "D"])
+    XCTAssertEqual(SchemaFolders.names(inConfiguration: "app_name: X\nschemas: Schemas\n"), ["Schemas"])
+    XCTAssertEqual(
+      SchemaFolders.names(inConfiguration: "schemas:\n  - A  # first\n\n  # between\n  - \"B\"\nexcluded: [C]\n- D\n"),
+      ["A", "B"]
+    )
+    XCTAssertEqual(SchemaFolders.names(inConfiguration: "schemas:\n- A\n- B\n"), ["A", "B"])
+    XCTAssertEqual(SchemaFolders.names(inConfiguration: "severity:\n  schemas: warning\n"), [], "top level only")
+    XCTAssertEqual(SchemaFolders.names(inConfiguration: "schemas: []\n"), [])
+    XCTAssertEqual(SchemaFolders.names(inConfiguration: "schemas: [A, B\n"), [], "a broken value declares nothing")
+    XCTAssertEqual(SchemaFolders.names(inConfiguration: "schemas: {a: b}\n"), [])
+  }
+
   func testModuleNamesAreDerivedAsXcodeDoes() {
     XCTAssertEqual(TargetInputs.moduleName(for: "FieldNotes"), "FieldNotes")
     XCTAssertEqual(TargetInputs.moduleName(for: "Field Notes"), "Field_Notes")

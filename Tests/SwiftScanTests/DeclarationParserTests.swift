@@ -293,6 +293,28 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
   }
 
+  func testBodiesNestedBeyondThirtyTwoLevelsAreSkippedWhole() {
+    // `skipBalanced` keeps 32 levels in an integer and continues deeper on an array.
+    for depth in [31, 32, 33, 80] {
+      let opening = String(repeating: "{ (", count: depth)
+      let closing = String(repeating: ") }", count: depth)
+      let parsed = parse("struct S {\n  func f() \(opening)struct Inner {}\(closing)\n  var after = 1\n}\n")
+      XCTAssertEqual(parsed.declarations.first?.members.map(\.name), ["f", "after"], "depth \(depth)")
+      XCTAssertNil(find("Inner", in: parsed.declarations), "depth \(depth)")
+      XCTAssertTrue(parsed.diagnostics.isEmpty, "depth \(depth): \(parsed.diagnostics)")
+    }
+  }
+
+  func testAClosingBraceClosesTheGroupsOpenedInsideItsBody() {
+    // An unclosed `(` or `[` inside a body does not swallow the rest of the file, at any depth.
+    for depth in [1, 31, 40] {
+      let inner = String(repeating: "[", count: depth)
+      let parsed = parse("struct S {\n  func f() { call(\(inner) }\n  var after = 1\n}\nstruct T {}\n")
+      XCTAssertEqual(parsed.declarations.map(\.name), ["S", "T"], "depth \(depth)")
+      XCTAssertEqual(parsed.declarations.first?.members.map(\.name), ["f", "after"], "depth \(depth)")
+    }
+  }
+
   func testIfConfigAroundMembersAndConformances() {
     let parsed = parse(
       """

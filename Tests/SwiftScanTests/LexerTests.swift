@@ -21,6 +21,16 @@ final class LexerTests: XCTestCase {
     XCTAssertEqual(lexKinds("`a raw name`"), ["identifier:`a raw name`"])
   }
 
+  func testFilesDenserThanTheTokenEstimateAreLexedWhole() {
+    // The lexer writes into room for a token per four bytes, and moves to storage of its own
+    // when a file has more (brackets, one-letter names, commas).
+    for text in [String(repeating: "(", count: 1_000), String(repeating: "a,", count: 700), "a"] {
+      let lexed = assertLossless(Array(text.utf8))
+      XCTAssertEqual(lexed.tokens.count, text.utf8.count + 1, text.prefix(10) + "…")
+      XCTAssertEqual(lexed.tokens.last?.kind, .endOfFile)
+    }
+  }
+
   func testContextualKeywordsStayIdentifiers() {
     let lexed = Lexer.lex(SourceFile(path: "t.swift", text: "actor some get macro"))
     XCTAssertEqual(lexed.tokens.dropLast().map(\.kind), [.identifier, .identifier, .identifier, .identifier])

@@ -147,3 +147,55 @@ final class ScannerPropertyTests: XCTestCase {
     }
   }
 }
+
+extension ScannerPropertyTests {
+  /// `skipBalanced` keeps its stack of expected closers in an integer up to 32 levels and on an
+  /// array deeper; on random bracket soup it ends exactly where a plain array-based skip ends.
+  func testSkippingBalancedGroupsMatchesAnArrayBasedReference() {
+    var generator = Generator(state: 7)
+    let pieces = ["(", ")", "{", "}", "[", "]", "a", " ", "\"s\\(x)\"", "\n"]
+    for round in 0..<400 {
+      let length = 1 + generator.below(round < 200 ? 60 : 400)
+      var text = ""
+      // Deep runs of openers reach the array path.
+      if round % 5 == 0 { text += String(repeating: "([{", count: 10 + generator.below(20)) }
+      for _ in 0..<length { text += pieces[generator.below(pieces.count)] }
+      let lexed = Lexer.lex(SourceFile(path: "soup.swift", text: text))
+      let context = SyntaxContext(source: lexed.source, tokens: lexed.tokens)
+      lexed.tokens.withUnsafeBufferPointer { tokens in
+        lexed.source.bytes.withUnsafeBufferPointer { bytes in
+          for start in tokens.indices where Parser.isOpener(tokens[start].kind) {
+            var parser = Parser(context: context, tokens: tokens, bytes: bytes)
+            parser.index = start
+            let closed = parser.skipBalanced()
+            let expected = Self.referenceSkip(tokens, from: start, limit: tokens.count - 1)
+            XCTAssertEqual(closed, expected.closed, "\(text) from token \(start)")
+            XCTAssertEqual(parser.index, expected.index, "\(text) from token \(start)")
+          }
+        }
+      }
+    }
+  }
+
+  /// The array-based skip `skipBalanced` replaced: a closer that matches an outer opener closes
+  /// the inner ones; an unmatched closer is passed over.
+  static func referenceSkip(
+    _ tokens: UnsafeBufferPointer<Token>,
+    from start: Int,
+    limit: Int
+  ) -> (closed: Bool, index: Int) {
+    var expected = [Parser.closer(for: tokens[start].kind)]
+    var index = start + 1
+    while index < limit {
+      let kind = tokens[index].kind
+      if Parser.isOpener(kind) {
+        expected.append(Parser.closer(for: kind))
+      } else if Parser.isCloser(kind) {
+        if let match = expected.lastIndex(of: kind) { expected.removeSubrange(match...) }
+        if expected.isEmpty { return (true, index + 1) }
+      }
+      index += 1
+    }
+    return (false, limit)
+  }
+}

@@ -3,6 +3,17 @@ extension LexerCursor {
   /// Returns whether every byte was ASCII.
   @inline(__always)
   mutating func skipIdentifierBody() -> Bool {
+    // The ASCII run in a local index: the loop keeps it in a register rather than storing
+    // `position` on every byte.
+    var index = position
+    while index < count && classes[Int(base[index])] & CharacterClass.identifierBody != 0 { index &+= 1 }
+    position = index
+    guard index < count && base[index] >= 0x80 else { return true }
+    return skipUnicodeIdentifierBody()
+  }
+
+  /// `skipIdentifierBody` from a non-ASCII byte on; returns whether every byte was ASCII.
+  mutating func skipUnicodeIdentifierBody() -> Bool {
     var ascii = true
     while position < count {
       let byte = base[position]

@@ -6,11 +6,12 @@ extension LexerCursor {
     var flags: TokenFlags = []
     if leading && position == 0 { skipFileHeader() }
     while position < count {
-      let byte = base[position]
-      if classOf(byte) & CharacterClass.horizontalSpace != 0 {
-        position += 1
-        continue
-      }
+      // Runs of spaces (indentation) in a local index, kept in a register.
+      var index = position
+      while index < count && classes[Int(base[index])] & CharacterClass.horizontalSpace != 0 { index &+= 1 }
+      position = index
+      guard index < count else { break }
+      let byte = base[index]
       switch byte {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         guard leading else { return flags }
@@ -43,11 +44,9 @@ extension LexerCursor {
   }
 
   mutating func skipLineComment() {
-    while position < count {
-      let byte = base[position]
-      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
-      position += 1
-    }
+    var index = position
+    while index < count && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") { index &+= 1 }
+    position = index
   }
 
   /// Skips a `/* … */` comment, which nests.

@@ -7,18 +7,37 @@
 public enum Lexer {
   public static func lex(_ source: SourceFile) -> LexedFile {
     let count = source.bytes.count
-    let (tokens, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
-      CharacterClass.asciiTable.withUnsafeBufferPointer { table in
-        guard let base = buffer.baseAddress, let classes = table.baseAddress, count > 0 else {
-          return ([Token(kind: .endOfFile, fullStart: 0, start: 0, end: 0, fullEnd: 0)], [Diagnostic]())
+    guard count > 0 else {
+      return LexedFile(
+        source: source,
+        tokens: [Token(kind: .endOfFile, fullStart: 0, start: 0, end: 0, fullEnd: 0)],
+        diagnostics: []
+      )
+    }
+    var diagnostics: [Diagnostic] = []
+    var overflow: [Token] = []
+    // Swift averages five bytes a token; a quarter of the byte count is room for nearly every file.
+    var tokens = [Token](unsafeUninitializedCapacity: count / 4 + 16) { storage, initialized in
+      source.bytes.withUnsafeBufferPointer { buffer in
+        CharacterClass.asciiTable.withUnsafeBufferPointer { table in
+          var cursor = LexerCursor(
+            base: buffer.baseAddress!,
+            count: count,
+            classes: table.baseAddress!,
+            tokens: TokenBuffer(lent: storage)
+          )
+          cursor.lexAll()
+          diagnostics = cursor.diagnostics
+          if cursor.tokens.isLent {
+            initialized = cursor.tokens.count
+          } else {
+            initialized = 0
+            overflow = cursor.tokens.takeOwnTokens()
+          }
         }
-        var cursor = LexerCursor(base: base, count: count, classes: classes)
-        cursor.lexAll()
-        let tokens = cursor.tokens.makeArray()
-        cursor.tokens.release()
-        return (tokens, cursor.diagnostics)
       }
     }
+    if tokens.isEmpty { tokens = overflow }
     return LexedFile(source: source, tokens: tokens, diagnostics: diagnostics)
   }
 }
@@ -54,12 +73,12 @@ struct LexerCursor {
 
   let keywords: KeywordTable
 
-  init(base: UnsafePointer<UInt8>, count: Int, classes: UnsafePointer<UInt8>) {
+  init(base: UnsafePointer<UInt8>, count: Int, classes: UnsafePointer<UInt8>, tokens: TokenBuffer) {
     self.base = base
     self.count = count
     self.classes = classes
     self.keywords = KeywordTable.shared
-    tokens = TokenBuffer(capacity: count / 4 + 16)
+    self.tokens = tokens
   }
 
   /// The byte at `index`, or 0 past the end.

@@ -1,13 +1,21 @@
 /// A growable buffer of tokens that the lexer appends to without the uniqueness and capacity
-/// bookkeeping of `Array.append`; `makeArray()` hands the tokens over at the end.
+/// bookkeeping of `Array.append`.
+///
+/// It starts on storage it is lent — the uninitialized storage of the `[Token]` being built — so
+/// that in the usual case the tokens are lexed in place and never copied. Only when a file has
+/// more tokens than that storage holds does the buffer move to storage of its own.
 struct TokenBuffer {
   private var storage: UnsafeMutablePointer<Token>
   private(set) var count = 0
   private var capacity: Int
+  /// Whether `storage` is the lent storage (not to be freed by the buffer).
+  private(set) var isLent: Bool
 
-  init(capacity: Int) {
-    self.capacity = max(16, capacity)
-    storage = .allocate(capacity: self.capacity)
+  /// A buffer writing into `lent`, which it never frees.
+  init(lent: UnsafeMutableBufferPointer<Token>) {
+    storage = lent.baseAddress ?? .allocate(capacity: 1)
+    capacity = lent.baseAddress == nil ? 1 : lent.count
+    isLent = lent.baseAddress != nil
   }
 
   @inline(__always)
@@ -18,11 +26,12 @@ struct TokenBuffer {
   }
 
   private mutating func grow() {
-    let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+    let larger = UnsafeMutablePointer<Token>.allocate(capacity: max(16, capacity * 2))
     larger.moveInitialize(from: storage, count: count)
-    storage.deallocate()
+    if !isLent { storage.deallocate() }
+    isLent = false
     storage = larger
-    capacity *= 2
+    capacity = max(16, capacity * 2)
   }
 
   var isEmpty: Bool { count == 0 }
@@ -34,22 +43,16 @@ struct TokenBuffer {
     set { storage[index] = newValue }
   }
 
-  /// Copies the tokens into an array and frees the buffer; the buffer is empty afterwards.
-  mutating func makeArray() -> [Token] {
+  /// The tokens, when they outgrew the lent storage. Frees the buffer's own storage: afterwards
+  /// the buffer is empty and owns nothing (appending to it would allocate anew).
+  mutating func takeOwnTokens() -> [Token] {
+    precondition(!isLent)
     let tokens = Array(UnsafeBufferPointer(start: storage, count: count))
     storage.deinitialize(count: count)
     storage.deallocate()
-    storage = .allocate(capacity: 1)
-    capacity = 1
+    isLent = true
+    capacity = 0
     count = 0
     return tokens
-  }
-
-  /// Frees the storage.
-  mutating func release() {
-    storage.deinitialize(count: count)
-    storage.deallocate()
-    count = 0
-    capacity = 0
   }
 }

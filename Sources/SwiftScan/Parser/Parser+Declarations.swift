@@ -246,15 +246,15 @@ extension Parser {
       var defaultValue: DeferredSyntax?
       if consume(.equal) { defaultValue = deferExpression() }
       if let firstName {
-        var parameter = FunctionParameter(
-          label: firstName,
-          name: secondName ?? firstName,
-          type: type,
-          defaultValue: nil,
-          attributes: attributes
+        parameters.append(
+          FunctionParameter(
+            label: firstName,
+            name: secondName ?? firstName,
+            type: type,
+            defaultValueStorage: defaultValue.map { .syntax($0) },
+            attributes: attributes
+          )
         )
-        parameter.defaultValueStorage = defaultValue.map { .syntax($0) }
-        parameters.append(parameter)
       }
       if !consume(.comma) && !at(.rightParen) {
         // Recover: skip to the next parameter.
@@ -288,34 +288,44 @@ extension Parser {
         diagnose("expected a name after '\(declaration.kind.rawValue)'", at: current.range)
         return
       }
-      var binding = PatternBinding(
-        name: single?.name ?? "",
-        nameRange: single?.range ?? 0..<0,
-        type: nil,
-        initializer: nil
-      )
-      if consume(.colon) { binding.type = parseType() }
-      if consume(.equal) { binding.initializerStorage = .syntax(deferExpression()) }
+      var type: TypeSyntax?
+      if consume(.colon) { type = parseType() }
+      var initializer: Deferred<Expr>?
+      if consume(.equal) { initializer = .syntax(deferExpression()) }
+      var accessors: Deferred<[Accessor]>?
+      var isComputed = false
       if at(.leftBrace) {
-        let (accessors, isComputed) = deferAccessorBlock()
-        binding.accessorStorage = .syntax(accessors)
-        binding.isComputed = isComputed
+        let block = deferAccessorBlock()
+        accessors = .syntax(block.syntax)
+        isComputed = block.isComputed
       }
-      if single != nil {
-        if declaration.bindings.isEmpty {
-          declaration.name = binding.name
-          declaration.nameRange = binding.nameRange
-        }
-        // Moved in, not copied: swapped out first, as for a finished declaration.
-        var finished = PatternBinding(name: "", nameRange: 0..<0, type: nil, initializer: nil)
-        swap(&binding, &finished)
-        declaration.bindings.append(finished)
+      // Each binding is built where it is stored: a `PatternBinding` kept in a variable first
+      // was copied, not moved, into the array.
+      if let single {
+        Self.add(
+          PatternBinding(
+            name: single.name,
+            nameRange: single.range,
+            type: type,
+            initializerStorage: initializer,
+            accessorStorage: accessors,
+            isComputed: isComputed
+          ),
+          to: &declaration
+        )
       }
       for (name, range) in names {
-        var copy = binding
-        copy.name = name
-        copy.nameRange = range
-        Self.add(copy, to: &declaration)
+        Self.add(
+          PatternBinding(
+            name: name,
+            nameRange: range,
+            type: type,
+            initializerStorage: initializer,
+            accessorStorage: accessors,
+            isComputed: isComputed
+          ),
+          to: &declaration
+        )
       }
     } while consume(.comma)
   }

@@ -27,8 +27,6 @@ struct Parser {
   /// Nesting depth of expressions, closures and types, to bound recursion on hostile input.
   var depth = 0
   static let maximumDepth = 48
-  /// Scratch space for `skipBalanced`, kept to avoid an allocation per skipped body.
-  var closerStack: [TokenKind] = []
 
   /// A parser over `tokens` (which end with the end-of-file token) that stops at `limit`.
   init(context: SyntaxContext, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, limit: Int? = nil)
@@ -210,22 +208,70 @@ struct Parser {
     }
   }
 
+  /// The closer a `skipBalanced` stack entry stands for, in two bits.
+  @inline(__always)
+  static func closerCode(_ closer: TokenKind) -> UInt64 {
+    switch closer {
+    case .rightParen: 0
+    case .rightBrace: 1
+    case .rightSquare: 2
+    default: 3
+    }
+  }
+
   /// Skips from an opener to just past its matching closer, iteratively. A closer that matches an
   /// outer opener closes the inner ones too. Returns false at the end of the file (unbalanced).
+  ///
+  /// The expected closers are a stack of two-bit codes in one integer, 32 levels deep, which
+  /// costs no allocation and no reference counting for the bodies it skips; deeper nesting
+  /// continues on an array (`skipBalancedDeep`).
   @discardableResult
   mutating func skipBalanced() -> Bool {
     guard Self.isOpener(kind) else {
       advance()
       return true
     }
-    var expected = closerStack
-    closerStack = []
-    defer {
-      expected.removeAll(keepingCapacity: true)
-      closerStack = expected
-    }
-    expected.append(Self.closer(for: kind))
+    var stack = Self.closerCode(Self.closer(for: kind))
+    var depth = 1
     advance()
+    while index < limit {
+      let kind = tokens[index].kind
+      if Self.isOpener(kind) {
+        if depth == 32 { return skipBalancedDeep(stack: stack, depth: depth) }
+        stack = stack << 2 | Self.closerCode(Self.closer(for: kind))
+        depth += 1
+      } else if Self.isCloser(kind) {
+        let code = Self.closerCode(kind)
+        if code == stack & 3 {
+          stack >>= 2
+          depth -= 1
+        } else {
+          var level = 1
+          var outer = stack >> 2
+          while level < depth && outer & 3 != code {
+            outer >>= 2
+            level += 1
+          }
+          if level < depth {
+            stack = outer >> 2
+            depth -= level + 1
+          }
+        }
+        if depth == 0 {
+          advance()
+          return true
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// `skipBalanced` past 32 levels of nesting: continues at the current opener with the
+  /// expected closers on an array.
+  private mutating func skipBalancedDeep(stack: UInt64, depth: Int) -> Bool {
+    let codes: [TokenKind] = [.rightParen, .rightBrace, .rightSquare, .interpolationEnd]
+    var expected: [TokenKind] = (0..<depth).reversed().map { codes[Int((stack >> UInt64(2 * $0)) & 3)] }
     while index < limit {
       let kind = tokens[index].kind
       if Self.isOpener(kind) {

@@ -241,6 +241,23 @@ public struct PatternBinding: Hashable, Sendable {
     self.isComputed = false
   }
 
+  /// A binding as the parser finds it, with its values still to be parsed.
+  init(
+    name: String,
+    nameRange: Range<Int>,
+    type: TypeSyntax?,
+    initializerStorage: Deferred<Expr>?,
+    accessorStorage: Deferred<[Accessor]>?,
+    isComputed: Bool
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.type = type
+    self.initializerStorage = initializerStorage
+    self.accessorStorage = accessorStorage
+    self.isComputed = isComputed
+  }
+
   /// The initial value (`= …`), parsed when read.
   public var initializer: Expr? {
     get { initializerStorage?.resolved }
@@ -324,6 +341,15 @@ public struct FunctionParameter: Hashable, Sendable {
     self.name = name
     self.type = type
     self.defaultValueStorage = defaultValue.map { .value($0) }
+    self.attributes = attributes
+  }
+
+  /// A parameter as the parser finds it, its default value still to be parsed.
+  init(label: String, name: String, type: TypeSyntax?, defaultValueStorage: Deferred<Expr>?, attributes: [Attribute]) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.defaultValueStorage = defaultValueStorage
     self.attributes = attributes
   }
 
