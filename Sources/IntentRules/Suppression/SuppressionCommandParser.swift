@@ -26,38 +26,35 @@ struct SuppressionCommandParser {
   var knownRules: Set<String>
 
   /// Whether `intentgen:` occurs anywhere in `bytes`: a file without it has no command, and its
-  /// comments need not be looked at. Eight bytes at a time up to an `n:` pair.
+  /// comments need not be looked at. A Horspool search: the byte under the end of the window
+  /// says how far the window may move (ten bytes past any byte that is not in `intentgen:`), so
+  /// most of the file is never read.
   static func mayContainCommand(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      let count = buffer.count
-      let length = prefix.count
-      var index = length - 1
-      while index < count {
-        if index + 8 <= count {
-          // Byte k of `pairs` is zero exactly where byte `index + k` is `:` and the one before is
-          // `n`; the usual test then says whether any byte of it is zero.
-          let colons = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3A3A_3A3A_3A3A_3A3A
-          let ns = UnsafeRawPointer(base + index - 1).loadUnaligned(as: UInt64.self) ^ 0x6E6E_6E6E_6E6E_6E6E
-          let pairs = UInt64(littleEndian: colons | ns)
-          let found = (pairs &- 0x0101_0101_0101_0101) & ~pairs & 0x8080_8080_8080_8080
-          if found == 0 {
-            index += 8
-            continue
+      skipTable.withUnsafeBufferPointer { skip in
+        let length = prefix.count
+        var end = length - 1
+        while end < buffer.count {
+          let byte = buffer[end]
+          if byte == UInt8(ascii: ":")
+            && UnsafeBufferPointer(rebasing: buffer[(end + 1 - length)...end]).elementsEqual(prefix)
+          {
+            return true
           }
-          // The lowest marked byte is a real `n:` (higher ones may be false alarms).
-          index += found.trailingZeroBitCount / 8
+          end += Int(skip[Int(byte)])
         }
-        if buffer[index] == UInt8(ascii: ":")
-          && UnsafeBufferPointer(rebasing: buffer[(index + 1 - length)...index]).elementsEqual(prefix)
-        {
-          return true
-        }
-        index += 1
+        return false
       }
-      return false
     }
   }
+
+  /// For each byte, how far the end of a window may move when that byte is under it: the
+  /// distance from the byte's last place in `intentgen` (the prefix but its last byte) to the end.
+  private static let skipTable: [UInt8] = {
+    var table = [UInt8](repeating: UInt8(prefix.count), count: 256)
+    for (offset, byte) in prefix.dropLast().enumerated() { table[Int(byte)] = UInt8(prefix.count - 1 - offset) }
+    return table
+  }()
 
   /// What follows `intentgen:` in the comment at `comment` of `bytes`, or `nil` when the comment
   /// is no command (most comments, which this rejects without allocating).
