@@ -4,26 +4,32 @@ import IntentModel
 /// name, else the only definition with that bare name (`NoteEntity?` → `App.NoteEntity`).
 /// Build it once per rule run; looking names up by scanning the model made rules quadratic.
 public struct ModelLookup: Sendable {
+  /// Definitions of one kind and their positions by exact and by bare name. Positions rather
+  /// than copies: a definition is a large value, and copying it into two dictionaries (and again
+  /// on every resize) cost more than the lookups.
   private struct Table<Definition: Sendable>: Sendable {
-    var exact: [String: Definition] = [:]
-    var bare: [String: Definition] = [:]
-    var ambiguousBare: Set<String> = []
+    let definitions: [Definition]
+    var exact: [String: Int] = [:]
+    /// The position of the only definition with a bare name; `nil` when two share it.
+    var bare: [String: Int?] = [:]
 
     init(_ definitions: [Definition], name: (Definition) -> String) {
-      for definition in definitions {
-        let full = name(definition)
-        if exact[full] == nil { exact[full] = definition }
+      self.definitions = definitions
+      exact.reserveCapacity(definitions.count)
+      bare.reserveCapacity(definitions.count)
+      // Backwards, so that the first of two definitions with one exact name is the one kept.
+      for position in definitions.indices.reversed() {
+        let full = name(definitions[position])
+        exact[full] = position
         let short = ModelLookup.bareName(full)
-        if bare[short] != nil { ambiguousBare.insert(short) } else { bare[short] = definition }
+        if bare.updateValue(position, forKey: short) != nil { bare[short] = .some(nil) }
       }
     }
 
     func find(_ written: String) -> Definition? {
-      var trimmed = Substring(written)
-      while let last = trimmed.last, last == "?" || last == "!" || last == " " { trimmed = trimmed.dropLast() }
-      if let definition = exact[String(trimmed)] { return definition }
-      let short = ModelLookup.bareName(written)
-      return ambiguousBare.contains(short) ? nil : bare[short]
+      if let position = exact[ModelLookup.withoutOptionality(written)] { return definitions[position] }
+      guard let position = bare[ModelLookup.bareName(written)] ?? nil else { return nil }
+      return definitions[position]
     }
   }
 
@@ -43,6 +49,26 @@ public struct ModelLookup: Sendable {
   public func entity(named name: String) -> EntityDefinition? { entities.find(name) }
   public func appEnum(named name: String) -> EnumDefinition? { enums.find(name) }
   public func query(named name: String) -> QueryDefinition? { queries.find(name) }
+
+  /// `type` without the `?`, `!` and spaces that end it (`NoteEntity? ` → `NoteEntity`).
+  static func withoutOptionality(_ type: String) -> String {
+    let utf8 = type.utf8
+    var end = utf8.endIndex
+    while end > utf8.startIndex {
+      let before = utf8.index(before: end)
+      let byte = utf8[before]
+      guard byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: " ") else {
+        // A non-ASCII byte may end a character that the trimmed byte belonged to: trim characters.
+        if byte >= 0x80 && end != utf8.endIndex { break }
+        return end == utf8.endIndex ? type : String(type[..<end])
+      }
+      end = before
+    }
+    if end == utf8.startIndex { return "" }
+    var trimmed = Substring(type)
+    while let last = trimmed.last, last == "?" || last == "!" || last == " " { trimmed = trimmed.dropLast() }
+    return String(trimmed)
+  }
 
   /// The last component of a dotted type name, without optionality (`App.NoteEntity?` → `NoteEntity`).
   /// Apple keys actions, entities, queries and enums by it, so two nested `Query` types collide.
