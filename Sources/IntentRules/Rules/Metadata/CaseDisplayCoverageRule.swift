@@ -73,22 +73,24 @@ public struct CaseDisplayCoverageRule: Rule {
     case .nonLiteral(let source): text = source
     default: return nil
     }
-    let base: String
-    let last: String
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII (the usual case): one byte per character, classified without Unicode tables.
+      // ASCII (the usual case): one byte per character, classified without Unicode tables, and
+      // nothing copied until the name is known to be a case.
       let dot = text.utf8.lastIndex(of: UInt8(ascii: "."))
-      base = dot.map { String(text[..<$0]) } ?? ""
-      last = dot.map { String(text[text.utf8.index(after: $0)...]) } ?? text
+      let last = dot.map { text[text.utf8.index(after: $0)...] } ?? text[...]
       guard !last.isEmpty, last.utf8.allSatisfy(Self.isCaseNameByte) else { return nil }
-    } else {
-      let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      guard let lastComponent = components.last, !lastComponent.isEmpty,
-        lastComponent.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
-      else { return nil }
-      base = components.dropLast().joined(separator: ".")
-      last = lastComponent
+      if let dot {
+        let base = text[..<dot]
+        guard base.isEmpty || base == "Self" || base == definition.name || base == ModelLookup.bareName(definition.name)
+        else { return nil }
+      }
+      return String(last.utf8.contains(UInt8(ascii: "`")) ? last.filter { $0 != "`" } : last)
     }
+    let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard let last = components.last, !last.isEmpty,
+      last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
+    else { return nil }
+    let base = components.dropLast().joined(separator: ".")
     let bare = ModelLookup.bareName(definition.name)
     guard base.isEmpty || base == "Self" || base == definition.name || base == bare else { return nil }
     return last.filter { $0 != "`" }

@@ -121,33 +121,50 @@ public struct DuplicateBareNameRule: Rule {
   public func validate(_ context: LintContext) -> [Violation] {
     let model = context.model
     var violations: [Violation] = []
-    let groups: [(kind: String, types: [(name: String, location: ModelLocation)])] = [
-      ("intent", model.intents.map { ($0.name, $0.location) }),
-      ("entity", model.entities.map { ($0.name, $0.location) }),
-      ("query", model.queries.map { ($0.name, $0.location) }),
-      ("enum", model.enums.map { ($0.name, $0.location) }),
-    ]
-    for (kind, types) in groups {
-      var byBareName: [String: [(name: String, location: ModelLocation)]] = [:]
-      for type in types { byBareName[ModelLookup.bareName(type.name), default: []].append(type) }
-      // Only shared bare names can collide: sort just those.
-      for (bare, sameName) in byBareName.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
-        // The same type declared in exclusive `#if` branches is one type.
-        var seen: Set<String> = []
-        let distinct = sameName.sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }
-        guard let first = distinct.first, distinct.count > 1 else { continue }
-        for duplicate in distinct.dropFirst() {
-          violations.append(
-            violation(
-              at: duplicate.location,
-              """
-              found multiple, identical identifiers for \(kind): \(bare), each identifier must be unique; \
-              \(duplicate.name) and \(first.name) (\(MetadataSupport.describe(first.location))) share the bare \
-              name '\(bare)' that App Intents keys by: rename one
-              """
-            )
+    violations += duplicates(kind: "intent", model.intents, \.name, \.location)
+    violations += duplicates(kind: "entity", model.entities, \.name, \.location)
+    violations += duplicates(kind: "query", model.queries, \.name, \.location)
+    violations += duplicates(kind: "enum", model.enums, \.name, \.location)
+    return violations
+  }
+
+  /// The violations among `definitions` of one kind.
+  private func duplicates<Definition>(
+    kind: String,
+    _ definitions: [Definition],
+    _ name: KeyPath<Definition, String>,
+    _ location: KeyPath<Definition, ModelLocation>
+  ) -> [Violation] {
+    // One lookup per definition; only bare names met twice get a list of their definitions.
+    var firstByBareName: [String: Int] = [:]
+    firstByBareName.reserveCapacity(definitions.count)
+    var shared: [String: [Int]] = [:]
+    for index in definitions.indices {
+      let bare = ModelLookup.bareName(definitions[index][keyPath: name])
+      if let previous = firstByBareName.updateValue(index, forKey: bare) {
+        shared[bare, default: [previous]].append(index)
+      }
+    }
+    var violations: [Violation] = []
+    for (bare, positions) in shared.sorted(by: { $0.key < $1.key }) {
+      // The same type declared in exclusive `#if` branches is one type.
+      var seen: Set<String> = []
+      let distinct = positions.map {
+        (name: definitions[$0][keyPath: name], location: definitions[$0][keyPath: location])
+      }
+      .sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }
+      guard let first = distinct.first, distinct.count > 1 else { continue }
+      for duplicate in distinct.dropFirst() {
+        violations.append(
+          violation(
+            at: duplicate.location,
+            """
+            found multiple, identical identifiers for \(kind): \(bare), each identifier must be unique; \
+            \(duplicate.name) and \(first.name) (\(MetadataSupport.describe(first.location))) share the bare \
+            name '\(bare)' that App Intents keys by: rename one
+            """
           )
-        }
+        )
       }
     }
     return violations

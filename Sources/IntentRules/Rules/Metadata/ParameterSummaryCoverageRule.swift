@@ -125,8 +125,9 @@ public struct ParameterSummaryCoverageRule: Rule {
       guard !required.isEmpty else { continue }
       let leaves = summary.leaves
       for leaf in leaves {
-        let named = Set(leaf.parameters + leaf.otherParameters)
-        for parameter in required where !named.contains(parameter.name) {
+        // A handful of names: a linear search beats hashing them into a set.
+        for parameter in required
+        where !leaf.parameters.contains(parameter.name) && !leaf.otherParameters.contains(parameter.name) {
           let place = leaves.count > 1 ? "this branch of the parameter summary" : "the parameter summary"
           violations.append(
             violation(
