@@ -208,8 +208,17 @@ public struct SpotlightAttributeCatalog: Hashable, Sendable {
     return SpotlightAttributeCatalog(attributes: attributes)
   }
 
+  /// An ASCII identifier (on bytes: every character of one is a single byte, and Unicode letter
+  /// tests cost far more).
   private static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" else { return false }
-    return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    guard let first = text.utf8.first, first < UInt8(ascii: "0") || first > UInt8(ascii: "9") else { return false }
+    return text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default: false
+      }
+    }
   }
 }
