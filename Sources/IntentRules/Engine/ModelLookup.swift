@@ -73,6 +73,15 @@ public struct ModelLookup: Sendable {
   /// The last component of a dotted type name, without optionality (`App.NoteEntity?` → `NoteEntity`).
   /// Apple keys actions, entities, queries and enums by it, so two nested `Query` types collide.
   public static func bareName(_ type: String) -> String {
+    // Most names (top-level types) are their own bare name: no dot, nothing to trim.
+    var bytes = type
+    let isBare = bytes.withUTF8 { bytes in
+      guard let last = bytes.last, last != UInt8(ascii: "?") && last != UInt8(ascii: "!") && last != UInt8(ascii: " "),
+        bytes[0] != UInt8(ascii: " ")
+      else { return false }
+      return !bytes.contains(UInt8(ascii: "."))
+    }
+    if isBare { return type }
     if let bare = asciiBareName(type) { return bare }
     var name = Substring(type)
     while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }

@@ -119,8 +119,10 @@ public struct StaticMetadataRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
+    // Captured alone: a closure that captured the whole context would copy it.
+    let declarations = context.declarations
     func place(_ property: String, of type: String, _ fallback: ModelLocation) -> ModelLocation {
-      MetadataSupport.propertyLocation(property, of: type, in: context.declarations) ?? fallback
+      MetadataSupport.propertyLocation(property, of: type, in: declarations) ?? fallback
     }
     func check(
       _ value: ModelValue?,
@@ -255,11 +257,22 @@ public struct StaticMetadataRule: Rule {
     return violations
   }
 
-  /// Initializer labels whose values are string resources (`""` is an unlabelled argument).
-  static let resourceLabels: Set<String> = ["", "title", "subtitle", "name", "numericFormat", "synonyms"]
+  /// Whether an initializer argument with this label is a string resource (`nil`: unlabelled).
+  /// A switch: comparing a few short strings costs less than hashing one.
+  static func isResourceLabel(_ label: String?) -> Bool {
+    switch label ?? "" {
+    case "", "title", "subtitle", "name", "numericFormat", "synonyms": true
+    default: false
+    }
+  }
 
-  /// Calls that look like initializers but produce a string at run time.
-  static let runtimeStrings: Set<String> = ["String", "NSLocalizedString", "NSString", "Swift.String"]
+  /// Whether a call that looks like an initializer produces a string at run time.
+  static func isRuntimeString(_ type: String) -> Bool {
+    switch type {
+    case "String", "NSLocalizedString", "NSString", "Swift.String": true
+    default: false
+    }
+  }
 
   /// Whether the extractor can read the value. Implicit members where a string resource is expected
   /// (`.logWorkoutTitle`, Xcode 26 string-catalog symbols) are not static; `title:` and `subtitle:`
@@ -273,9 +286,9 @@ public struct StaticMetadataRule: Rule {
       return entries.allSatisfy { isStatic($0.key, stringResource: false) && isStatic($0.value) }
     case .initializer(let type, let arguments):
       // `String(localized:)` and `NSLocalizedString(…)` are evaluated at run time.
-      if stringResource && runtimeStrings.contains(type) { return false }
+      if stringResource && isRuntimeString(type) { return false }
       return arguments.allSatisfy { argument in
-        let isResource = resourceLabels.contains(argument.label ?? "")
+        let isResource = isResourceLabel(argument.label)
         return isStatic(argument.value, stringResource: isResource)
       }
     default: return true
@@ -297,9 +310,9 @@ public struct StaticMetadataRule: Rule {
         isStatic(entry.value) ? nil : source(of: entry.value)
       }.first
     case .initializer(let type, let arguments):
-      if stringResource && runtimeStrings.contains(type) { return "\(type)(…)" }
+      if stringResource && isRuntimeString(type) { return "\(type)(…)" }
       return arguments.lazy.compactMap { argument -> String? in
-        let isResource = resourceLabels.contains(argument.label ?? "")
+        let isResource = isResourceLabel(argument.label)
         if isStatic(argument.value, stringResource: isResource) { return nil }
         return source(of: argument.value, stringResource: isResource)
       }.first
