@@ -121,26 +121,23 @@ public struct DuplicateBareNameRule: Rule {
   public func validate(_ context: LintContext) -> [Violation] {
     let model = context.model
     var violations: [Violation] = []
-    violations += duplicates(kind: "intent", model.intents, \.name, \.location)
-    violations += duplicates(kind: "entity", model.entities, \.name, \.location)
-    violations += duplicates(kind: "query", model.queries, \.name, \.location)
-    violations += duplicates(kind: "enum", model.enums, \.name, \.location)
+    violations += duplicates(kind: "intent", names: model.intents.map(\.name)) { model.intents[$0].location }
+    violations += duplicates(kind: "entity", names: model.entities.map(\.name)) { model.entities[$0].location }
+    violations += duplicates(kind: "query", names: model.queries.map(\.name)) { model.queries[$0].location }
+    violations += duplicates(kind: "enum", names: model.enums.map(\.name)) { model.enums[$0].location }
     return violations
   }
 
-  /// The violations among `definitions` of one kind.
-  private func duplicates<Definition>(
-    kind: String,
-    _ definitions: [Definition],
-    _ name: KeyPath<Definition, String>,
-    _ location: KeyPath<Definition, ModelLocation>
-  ) -> [Violation] {
+  /// The violations among the definitions of one kind, given their names (in model order) and a
+  /// definition's location by position. Names, not definitions: copying a definition costs more
+  /// than the check.
+  private func duplicates(kind: String, names: [String], location: (Int) -> ModelLocation) -> [Violation] {
     // One lookup per definition; only bare names met twice get a list of their definitions.
     var firstByBareName: [String: Int] = [:]
-    firstByBareName.reserveCapacity(definitions.count)
+    firstByBareName.reserveCapacity(names.count)
     var shared: [String: [Int]] = [:]
-    for index in definitions.indices {
-      let bare = ModelLookup.bareName(definitions[index][keyPath: name])
+    for index in names.indices {
+      let bare = ModelLookup.bareName(names[index])
       if let previous = firstByBareName.updateValue(index, forKey: bare) {
         shared[bare, default: [previous]].append(index)
       }
@@ -149,10 +146,8 @@ public struct DuplicateBareNameRule: Rule {
     for (bare, positions) in shared.sorted(by: { $0.key < $1.key }) {
       // The same type declared in exclusive `#if` branches is one type.
       var seen: Set<String> = []
-      let distinct = positions.map {
-        (name: definitions[$0][keyPath: name], location: definitions[$0][keyPath: location])
-      }
-      .sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }
+      let distinct = positions.map { (name: names[$0], location: location($0)) }
+        .sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }
       guard let first = distinct.first, distinct.count > 1 else { continue }
       for duplicate in distinct.dropFirst() {
         violations.append(

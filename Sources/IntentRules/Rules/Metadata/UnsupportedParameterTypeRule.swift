@@ -106,7 +106,7 @@ public struct UnsupportedParameterTypeRule: Rule {
     for intentIndex in model.intents.indices {
       for parameter in model.intents[intentIndex].parameters {
         guard let written = parameter.type, !Self.supported.contains(written),
-          let problem = problem(with: written, in: model.intents[intentIndex], context, lookup)
+          let problem = problem(with: written, in: model.intents[intentIndex].name, context, lookup)
         else { continue }
         violations.append(violation(at: parameter.location, "parameter \(parameter.name) \(problem)"))
       }
@@ -126,7 +126,7 @@ public struct UnsupportedParameterTypeRule: Rule {
   /// What is wrong with a parameter type, or nil when it is supported or cannot be judged.
   func problem(
     with written: String,
-    in intent: IntentDefinition,
+    in intentName: String,
     _ context: LintContext,
     _ lookup: ModelLookup
   ) -> String? {
@@ -145,7 +145,7 @@ public struct UnsupportedParameterTypeRule: Rule {
     }
     guard lookup.entity(named: type) == nil, lookup.appEnum(named: type) == nil else { return nil }
     let entries =
-      context.declarations.declarations(of: intent.name + "." + type) + context.declarations.declarations(of: type)
+      context.declarations.declarations(of: intentName + "." + type) + context.declarations.declarations(of: type)
     guard let declared = entries.first(where: { $0.declaration.kind != .extension }) else { return nil }
     let conformances = entries.flatMap { $0.declaration.inheritance.map(\.text) }
     if conformances.contains(where: { $0.hasPrefix("_Intent") }) { return nil }
