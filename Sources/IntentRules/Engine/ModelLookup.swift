@@ -27,9 +27,12 @@ public struct ModelLookup: Sendable {
     }
 
     func find(_ written: String) -> Definition? {
-      if let position = exact[ModelLookup.withoutOptionality(written)] { return definitions[position] }
-      guard let position = bare[ModelLookup.bareName(written)] ?? nil else { return nil }
-      return definitions[position]
+      position(of: written).map { definitions[$0] }
+    }
+
+    func position(of written: String) -> Int? {
+      if let position = exact[ModelLookup.withoutOptionality(written)] { return position }
+      return bare[ModelLookup.bareName(written)] ?? nil
     }
   }
 
@@ -49,6 +52,11 @@ public struct ModelLookup: Sendable {
   public func entity(named name: String) -> EntityDefinition? { entities.find(name) }
   public func appEnum(named name: String) -> EnumDefinition? { enums.find(name) }
   public func query(named name: String) -> QueryDefinition? { queries.find(name) }
+
+  /// Whether `entity(named:)` finds an entity, without copying it (a definition is a large value).
+  public func hasEntity(named name: String) -> Bool { entities.position(of: name) != nil }
+  /// Whether `appEnum(named:)` finds an enum, without copying it.
+  public func hasEnum(named name: String) -> Bool { enums.position(of: name) != nil }
 
   /// `type` without the `?`, `!` and spaces that end it (`NoteEntity? ` → `NoteEntity`).
   static func withoutOptionality(_ type: String) -> String {

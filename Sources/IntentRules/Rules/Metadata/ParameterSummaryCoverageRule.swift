@@ -118,10 +118,12 @@ public struct ParameterSummaryCoverageRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    for intent in context.model.intents {
-      guard let summary = intent.parameterSummary, MetadataSupport.isReadable(summary) else { continue }
-      if case .boolean(false)? = intent.isDiscoverable { continue }  // Hidden on purpose.
-      let required = intent.parameters.filter(\.isRequired)
+    // Intents are read field by field, in place: binding one to a variable would copy it.
+    let intents = context.model.intents
+    for index in intents.indices {
+      guard let summary = intents[index].parameterSummary, MetadataSupport.isReadable(summary) else { continue }
+      if case .boolean(false)? = intents[index].isDiscoverable { continue }  // Hidden on purpose.
+      let required = intents[index].parameters.filter(\.isRequired)
       guard !required.isEmpty else { continue }
       let leaves = summary.leaves
       for leaf in leaves {
@@ -133,7 +135,7 @@ public struct ParameterSummaryCoverageRule: Rule {
             violation(
               at: leaf.location,
               """
-              required parameter '\(parameter.name)' of \(intent.name) is missing from \(place), which hides the \
+              required parameter '\(parameter.name)' of \(intents[index].name) is missing from \(place), which hides the \
               intent from Spotlight on Mac; add \\(\\.$\(parameter.name)) to the summary, make the parameter \
               optional or give it a default value
               """

@@ -124,7 +124,7 @@ public struct QueryEntityMismatchRule: Rule {
     }
     for query in model.queries {
       guard let returned = Self.checkableEntity(query.entity),
-        lookup.entity(named: returned) == nil,
+        !lookup.hasEntity(named: returned),
         !context.declarations.declarations(of: returned).isEmpty
       else { continue }
       violations.append(

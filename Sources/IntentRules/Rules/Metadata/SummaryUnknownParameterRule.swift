@@ -85,11 +85,13 @@ public struct SummaryUnknownParameterRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    for intent in context.model.intents {
-      guard let summary = intent.parameterSummary else { continue }
+    // Intents are read field by field, in place: binding one to a variable would copy it.
+    let intents = context.model.intents
+    for index in intents.indices {
+      guard let summary = intents[index].parameterSummary else { continue }
       // Intents have a handful of parameters: a linear search beats hashing them into a set.
-      let parameters = intent.parameters
-      let intentName = intent.name
+      let parameters = intents[index].parameters
+      let intentName = intents[index].name
       func isParameter(_ name: String) -> Bool { parameters.contains { $0.name == name } }
       MetadataSupport.forEachNode(of: summary) { node in
         var reported: [String] = []

@@ -103,12 +103,14 @@ public struct UnsupportedParameterTypeRule: Rule {
     var violations: [Violation] = []
     let lookup = context.lookup
     let model = context.model
+    // Parameters are read field by field, in place: binding one to a variable would copy it.
     for intentIndex in model.intents.indices {
-      for parameter in model.intents[intentIndex].parameters {
-        guard let written = parameter.type, !Self.supported.contains(written),
+      let parameters = model.intents[intentIndex].parameters
+      for index in parameters.indices {
+        guard let written = parameters[index].type, !Self.supported.contains(written),
           let problem = problem(with: written, in: model.intents[intentIndex].name, context, lookup)
         else { continue }
-        violations.append(violation(at: parameter.location, "parameter \(parameter.name) \(problem)"))
+        violations.append(violation(at: parameters[index].location, "parameter \(parameters[index].name) \(problem)"))
       }
     }
     return violations
@@ -143,7 +145,7 @@ public struct UnsupportedParameterTypeRule: Rule {
     if let replacement = Self.unsupported[type] {
       return "is \(type), which App Intents cannot take; use \(replacement)"
     }
-    guard lookup.entity(named: type) == nil, lookup.appEnum(named: type) == nil else { return nil }
+    guard !lookup.hasEntity(named: type), !lookup.hasEnum(named: type) else { return nil }
     let entries =
       context.declarations.declarations(of: intentName + "." + type) + context.declarations.declarations(of: type)
     guard let declared = entries.first(where: { $0.declaration.kind != .extension }) else { return nil }
