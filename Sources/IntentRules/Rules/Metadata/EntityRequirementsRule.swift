@@ -92,8 +92,9 @@ public struct EntityRequirementsRule: Rule {
     // Entities are read field by field, in place: binding one to a variable would copy it.
     let entities = context.model.entities
     for index in entities.indices {
-      let name = entities[index].name
-      let location = entities[index].location
+      // Read only for a violation.
+      var name: String { entities[index].name }
+      var location: ModelLocation { entities[index].location }
       let isTransient = entities[index].conformances.contains("TransientAppEntity")
       if entities[index].defaultQuery == nil && !isTransient {
         violations.append(

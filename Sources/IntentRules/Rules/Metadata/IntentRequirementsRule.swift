@@ -98,7 +98,8 @@ public struct IntentRequirementsRule: Rule {
     // Intents are read field by field, in place: binding one to a variable would copy it.
     let intents = context.model.intents
     for index in intents.indices {
-      let name = intents[index].name
+      // Read only when needed.
+      var name: String { intents[index].name }
       if intents[index].title == nil && intents[index].schema == nil {
         violations.append(
           violation(

@@ -122,11 +122,13 @@ public struct QueryEntityMismatchRule: Rule {
         )
       )
     }
-    for query in model.queries {
-      guard let returned = Self.checkableEntity(query.entity),
+    // Queries are read field by field, in place: binding one to a variable would copy it.
+    for index in model.queries.indices {
+      guard let returned = Self.checkableEntity(model.queries[index].entity),
         !lookup.hasEntity(named: returned),
         !context.declarations.declarations(of: returned).isEmpty
       else { continue }
+      let query = model.queries[index]
       violations.append(
         violation(
           at: query.location,
@@ -163,9 +165,11 @@ public struct QueryEntityMismatchRule: Rule {
   /// The entity type a query returns, when it is named (not `Entity`, `Self.Entity` or generic).
   static func checkableEntity(_ written: String?) -> String? {
     guard let written else { return nil }
-    let name = ModelLookup.withoutOptionality(written)
+    var name = ModelLookup.withoutOptionality(written)
     guard !name.isEmpty, name != "Entity", !name.hasSuffix(".Entity"), name != "Self",
-      name.utf8.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || isAlphanumeric($0) })
+      name.withUTF8({ bytes in
+        bytes.allSatisfy { $0 >= 0x80 || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || isAlphanumeric($0) }
+      })
     else { return nil }
     return name
   }

@@ -140,7 +140,8 @@ public struct StaticMetadataRule: Rule {
     // retains each of its values (scattered in memory; on a large target, cache misses dominate).
     let intents = context.model.intents
     for index in intents.indices {
-      let name = intents[index].name
+      // Read only for a violation's message or place.
+      var name: String { intents[index].name }
       check(intents[index].title, at: place("title", of: name, intents[index].location)) {
         """
         'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: \
@@ -153,10 +154,7 @@ public struct StaticMetadataRule: Rule {
         IntentDescription("…") with literal arguments
         """
       }
-      for (label, value) in [
-        ("openAppWhenRun", intents[index].openAppWhenRun), ("isDiscoverable", intents[index].isDiscoverable),
-        ("authenticationPolicy", intents[index].authenticationPolicy),
-      ] {
+      func checkLiteral(_ label: String, _ value: ModelValue?) {
         check(value, resource: false, at: place(label, of: name, intents[index].location)) {
           """
           '\(label)' must have a compile-time static value and cannot be computed or dynamic: \
@@ -164,6 +162,9 @@ public struct StaticMetadataRule: Rule {
           """
         }
       }
+      checkLiteral("openAppWhenRun", intents[index].openAppWhenRun)
+      checkLiteral("isDiscoverable", intents[index].isDiscoverable)
+      checkLiteral("authenticationPolicy", intents[index].authenticationPolicy)
       let parameters = intents[index].parameters
       for parameterIndex in parameters.indices {
         check(parameters[parameterIndex].title, at: parameters[parameterIndex].location) {
