@@ -120,33 +120,36 @@ public struct DuplicateBareNameRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     let model = context.model
+    let lookup = context.lookup
     var violations: [Violation] = []
-    violations += duplicates(kind: "intent", names: model.intents.map(\.name)) { model.intents[$0].location }
-    violations += duplicates(kind: "entity", names: model.entities.map(\.name)) { model.entities[$0].location }
-    violations += duplicates(kind: "query", names: model.queries.map(\.name)) { model.queries[$0].location }
-    violations += duplicates(kind: "enum", names: model.enums.map(\.name)) { model.enums[$0].location }
+    violations += duplicates(kind: "intent", lookup.sharedBareNames(.intent)) {
+      (model.intents[$0].name, model.intents[$0].location)
+    }
+    violations += duplicates(kind: "entity", lookup.sharedBareNames(.entity)) {
+      (model.entities[$0].name, model.entities[$0].location)
+    }
+    violations += duplicates(kind: "query", lookup.sharedBareNames(.query)) {
+      (model.queries[$0].name, model.queries[$0].location)
+    }
+    violations += duplicates(kind: "enum", lookup.sharedBareNames(.appEnum)) {
+      (model.enums[$0].name, model.enums[$0].location)
+    }
     return violations
   }
 
-  /// The violations among the definitions of one kind, given their names (in model order) and a
-  /// definition's location by position. Names, not definitions: copying a definition costs more
-  /// than the check.
-  private func duplicates(kind: String, names: [String], location: (Int) -> ModelLocation) -> [Violation] {
-    // One lookup per definition; only bare names met twice get a list of their definitions.
-    var firstByBareName: [String: Int] = [:]
-    firstByBareName.reserveCapacity(names.count)
-    var shared: [String: [Int]] = [:]
-    for index in names.indices {
-      let bare = ModelLookup.bareName(names[index])
-      if let previous = firstByBareName.updateValue(index, forKey: bare) {
-        shared[bare, default: [previous]].append(index)
-      }
-    }
+  /// The violations among the definitions of one kind that share bare names (found by the model
+  /// lookup, which groups definitions by bare name anyway), given a definition's name and
+  /// location by position.
+  private func duplicates(
+    kind: String,
+    _ shared: [String: [Int]],
+    definition: (Int) -> (name: String, location: ModelLocation)
+  ) -> [Violation] {
     var violations: [Violation] = []
     for (bare, positions) in shared.sorted(by: { $0.key < $1.key }) {
       // The same type declared in exclusive `#if` branches is one type.
       var seen: Set<String> = []
-      let distinct = positions.map { (name: names[$0], location: location($0)) }
+      let distinct = positions.map(definition)
         .sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }
       guard let first = distinct.first, distinct.count > 1 else { continue }
       for duplicate in distinct.dropFirst() {

@@ -162,7 +162,17 @@ public struct UnsupportedParameterTypeRule: Rule {
   static func valueType(_ written: String) -> String {
     // ASCII (the usual case): one byte per character, so byte slices do what substrings do, at a
     // fraction of the cost.
-    if written.utf8.allSatisfy({ $0 < 0x80 }) { return asciiValueType(Array(written.utf8)[...]) }
+    var bytes = written
+    let ascii = bytes.withUTF8 { buffer -> String? in
+      guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
+      if buffer.contains(UInt8(ascii: " ")) {
+        return String(decoding: asciiValueType(buffer.filter { $0 != UInt8(ascii: " ") }[...]), as: UTF8.self)
+      }
+      let type = asciiValueType(buffer[...])
+      // Most types are their own value type: no copy then.
+      return type.count == buffer.count ? written : String(decoding: type, as: UTF8.self)
+    }
+    if let ascii { return ascii }
     // Filtering characters is slow: only when there is a space to remove.
     var type = written.utf8.contains(UInt8(ascii: " ")) ? Substring(written.filter { $0 != " " }) : written[...]
     while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
@@ -176,10 +186,11 @@ public struct UnsupportedParameterTypeRule: Rule {
     return String(type)
   }
 
-  /// `valueType(_:)` on the bytes of an ASCII type.
-  static func asciiValueType(_ written: ArraySlice<UInt8>) -> String {
-    let space = UInt8(ascii: " ")
-    var type = written.contains(space) ? ArraySlice(written.filter { $0 != space }) : written
+  /// `valueType(_:)` on the bytes of an ASCII type without spaces: the part of them that names
+  /// the value type.
+  static func asciiValueType<Bytes: BidirectionalCollection<UInt8>>(_ written: Bytes) -> Bytes
+  where Bytes.SubSequence == Bytes {
+    var type = written
     func dropOptionality() {
       while let last = type.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type = type.dropLast() }
     }
@@ -191,11 +202,11 @@ public struct UnsupportedParameterTypeRule: Rule {
       type = type.dropFirst().dropLast()
     }
     dropOptionality()
-    return String(decoding: type, as: UTF8.self)
+    return type
   }
 
   /// `isDictionary(_:)` on the bytes of an ASCII type.
-  static func isDictionary(ascii type: ArraySlice<UInt8>) -> Bool {
+  static func isDictionary(ascii type: some Sequence<UInt8>) -> Bool {
     var depth = 0
     for byte in type {
       switch byte {
