@@ -49,6 +49,16 @@ enum MetadataSupport {
     for branch in summary.branches { forEachNode(of: branch, body) }
   }
 
+  /// Calls `body` with every `Summary` leaf of a summary tree, in the order of `leaves` (without
+  /// building its arrays of copies).
+  static func forEachLeaf(of summary: SummaryDefinition, _ body: (SummaryDefinition) -> Void) {
+    if summary.kind == .summary {
+      body(summary)
+    } else {
+      for branch in summary.branches { forEachLeaf(of: branch, body) }
+    }
+  }
+
   /// Whether every node of a summary tree was read (no expression that is not a summary builder,
   /// no format string that is not a literal): only then can a rule say what the summary lacks.
   static func isReadable(_ summary: SummaryDefinition) -> Bool {

@@ -121,16 +121,19 @@ public struct ParameterSummaryCoverageRule: Rule {
     // Intents are read field by field, in place: binding one to a variable would copy it.
     let intents = context.model.intents
     for index in intents.indices {
-      guard let summary = intents[index].parameterSummary, MetadataSupport.isReadable(summary) else { continue }
+      // The cheap tests first.
+      guard intents[index].parameterSummary != nil else { continue }
       if case .boolean(false)? = intents[index].isDiscoverable { continue }  // Hidden on purpose.
       let required = intents[index].parameters.filter(\.isRequired)
-      guard !required.isEmpty else { continue }
-      let leaves = summary.leaves
-      for leaf in leaves {
+      guard !required.isEmpty, let summary = intents[index].parameterSummary, MetadataSupport.isReadable(summary)
+      else { continue }
+      var leafCount = 0
+      MetadataSupport.forEachLeaf(of: summary) { _ in leafCount += 1 }
+      MetadataSupport.forEachLeaf(of: summary) { leaf in
         // A handful of names: a linear search beats hashing them into a set.
         for parameter in required
         where !leaf.parameters.contains(parameter.name) && !leaf.otherParameters.contains(parameter.name) {
-          let place = leaves.count > 1 ? "this branch of the parameter summary" : "the parameter summary"
+          let place = leafCount > 1 ? "this branch of the parameter summary" : "the parameter summary"
           violations.append(
             violation(
               at: leaf.location,
