@@ -38,8 +38,15 @@ enum SwiftValueKind: Hashable, Sendable {
   init?(typeText: String) {
     // ASCII (the usual case): one byte per character, so byte slices do what substrings do, at a
     // fraction of the cost.
-    if typeText.utf8.allSatisfy({ $0 < 0x80 }) {
-      guard let kind = Self.kind(ascii: Array(typeText.utf8)[...]) else { return nil }
+    var bytes = typeText
+    let ascii = bytes.withUTF8 { buffer -> SwiftValueKind?? in
+      guard buffer.allSatisfy({ $0 < 0x80 }) else { return .none }
+      let space = UInt8(ascii: " ")
+      if buffer.contains(space) { return .some(Self.kind(ascii: buffer.filter { $0 != space }[...], whole: nil)) }
+      return .some(Self.kind(ascii: buffer[...], whole: typeText))
+    }
+    if let ascii {
+      guard let kind = ascii else { return nil }
       self = kind
       return
     }
@@ -64,13 +71,18 @@ enum SwiftValueKind: Hashable, Sendable {
     }
   }
 
-  /// `init(typeText:)` on the bytes of an ASCII type.
-  private static func kind(ascii typeText: ArraySlice<UInt8>) -> SwiftValueKind? {
-    let space = UInt8(ascii: " ")
-    var text = typeText.contains(space) ? ArraySlice(typeText.filter { $0 != space }) : typeText
+  /// `init(typeText:)` on the bytes of an ASCII type without spaces; `whole` is the type as a
+  /// string when the bytes are all of it (a name that is the whole type is then not copied).
+  private static func kind<Bytes: BidirectionalCollection<UInt8>>(
+    ascii typeText: Bytes,
+    whole: String?
+  )
+    -> SwiftValueKind?
+  where Bytes.SubSequence == Bytes {
+    var text = typeText
     while let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { text = text.dropLast() }
     if text.last == UInt8(ascii: ">") && text.starts(with: "Optional<".utf8) { text = text.dropFirst(9).dropLast() }
-    var element: ArraySlice<UInt8>?
+    var element: Bytes?
     if text.first == UInt8(ascii: "[") && text.last == UInt8(ascii: "]") && !text.contains(UInt8(ascii: ":")) {
       element = text.dropFirst().dropLast()
     } else if text.last == UInt8(ascii: ">") {
@@ -78,17 +90,19 @@ enum SwiftValueKind: Hashable, Sendable {
         element = text.dropFirst(prefix.utf8.count).dropLast()
       }
     }
-    guard let scalar = scalar(ascii: element ?? text) else { return nil }
+    guard let scalar = scalar(ascii: element ?? text, whole: whole) else { return nil }
     return element == nil ? .scalar(scalar) : .list(scalar)
   }
 
-  /// `scalar(_:)` on the bytes of an ASCII type.
-  private static func scalar(ascii text: ArraySlice<UInt8>) -> Scalar? {
+  /// `scalar(_:)` on the bytes of an ASCII type (`whole`: as in `kind(ascii:whole:)`).
+  private static func scalar<Bytes: BidirectionalCollection<UInt8>>(ascii text: Bytes, whole: String?) -> Scalar?
+  where Bytes.SubSequence == Bytes {
     var name = text
     while let last = name.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { name = name.dropLast() }
     for module in ["Swift.", "Foundation."] where name.starts(with: module.utf8) {
       name = name.dropFirst(module.utf8.count)
     }
+    if let whole, name.count == whole.utf8.count { return scalar(named: whole) }
     return scalar(named: String(decoding: name, as: UTF8.self))
   }
 
