@@ -39,6 +39,7 @@ struct SuppressionCommandParser {
   static func mayContainCommand(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
+      let prefix = Self.prefix
       let length = prefix.count
       // The command's colon is at least `length - 1` bytes in.
       var position = length - 1
@@ -46,7 +47,12 @@ struct SuppressionCommandParser {
         let found = memchr(base + position, Int32(UInt8(ascii: ":")), buffer.count - position)
       {
         let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        if UnsafeBufferPointer(rebasing: buffer[(colon + 1 - length)...colon]).elementsEqual(prefix) { return true }
+        // Most colons follow something other than the `n` of `intentgen`: one byte rules them out.
+        if buffer[colon - 1] == UInt8(ascii: "n")
+          && UnsafeBufferPointer(rebasing: buffer[(colon + 1 - length)...colon]).elementsEqual(prefix)
+        {
+          return true
+        }
         position = colon + 1
       }
       return false
