@@ -121,12 +121,10 @@ public struct ParameterSummaryCoverageRule: Rule {
     // Intents are read field by field, in place: binding one to a variable would copy it.
     let intents = context.model.intents
     for index in intents.indices {
-      // The cheap tests first.
-      guard intents[index].parameterSummary != nil else { continue }
       if case .boolean(false)? = intents[index].isDiscoverable { continue }  // Hidden on purpose.
+      guard let summary = intents[index].parameterSummary else { continue }
       let required = intents[index].parameters.filter(\.isRequired)
-      guard !required.isEmpty, let summary = intents[index].parameterSummary, MetadataSupport.isReadable(summary)
-      else { continue }
+      guard !required.isEmpty, MetadataSupport.isReadable(summary) else { continue }
       var leafCount = 0
       MetadataSupport.forEachLeaf(of: summary) { _ in leafCount += 1 }
       MetadataSupport.forEachLeaf(of: summary) { leaf in
