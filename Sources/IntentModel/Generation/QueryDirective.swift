@@ -28,14 +28,20 @@ public struct QueryDirective: Hashable, Sendable {
   /// Whether `documentation` contains the keyword anywhere: a byte search, so that the many
   /// entities without a directive cost next to nothing.
   public static func mayAppear(in documentation: String) -> Bool {
-    let keyword = Array(keyword.utf8)
-    var utf8 = documentation.utf8[...]
-    while let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
-      let start = utf8.index(colon, offsetBy: -9, limitedBy: utf8.startIndex) ?? utf8.startIndex
-      if utf8.distance(from: start, to: colon) == 9, utf8[start...].starts(with: keyword) { return true }
-      utf8 = utf8[utf8.index(after: colon)...]
+    var documentation = documentation
+    return documentation.withUTF8 { bytes in
+      // Each `:` at least nine bytes in is where the keyword's colon could be.
+      var colon = 9
+      while colon < bytes.count {
+        if bytes[colon] == UInt8(ascii: ":")
+          && UnsafeBufferPointer(rebasing: bytes[(colon - 9)...]).starts(with: keyword.utf8)
+        {
+          return true
+        }
+        colon += 1
+      }
+      return false
     }
-    return false
   }
 
   /// The directive in `documentation`, or `nil` when there is none.

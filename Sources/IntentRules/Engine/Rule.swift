@@ -61,6 +61,7 @@ public struct LintContext: Sendable {
     self.generationProblems = GenerationSupport.diagnostics(of: sourceModel ?? model)
     self.files = files
     var byPath: [String: ParsedFile] = [:]
+    byPath.reserveCapacity(files.count)
     for file in files where byPath[file.source.path] == nil { byPath[file.source.path] = file }
     self.filesByPath = byPath
     self.configuration = configuration

@@ -36,6 +36,20 @@ enum SwiftValueKind: Hashable, Sendable {
   /// The kind of a type as written (`Date?`, `[String]`, `Set<String>`, `Swift.Int`), or `nil` for a
   /// type the rules do not know (an enum, an entity, `Measurement<UnitLength>`…).
   init?(typeText: String) {
+    // ASCII (the usual case): one byte per character, so byte slices do what substrings do, at a
+    // fraction of the cost.
+    var bytes = typeText
+    let ascii = bytes.withUTF8 { buffer -> SwiftValueKind?? in
+      guard buffer.allSatisfy({ $0 < 0x80 }) else { return .none }
+      let space = UInt8(ascii: " ")
+      if buffer.contains(space) { return .some(Self.kind(ascii: buffer.filter { $0 != space }[...], whole: nil)) }
+      return .some(Self.kind(ascii: buffer[...], whole: typeText))
+    }
+    if let ascii {
+      guard let kind = ascii else { return nil }
+      self = kind
+      return
+    }
     // Filtering characters is slow: only when there is a space to remove.
     var text = typeText.utf8.contains(UInt8(ascii: " ")) ? Substring(typeText.filter { $0 != " " }) : typeText[...]
     while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
@@ -57,10 +71,50 @@ enum SwiftValueKind: Hashable, Sendable {
     }
   }
 
+  /// `init(typeText:)` on the bytes of an ASCII type without spaces; `whole` is the type as a
+  /// string when the bytes are all of it (a name that is the whole type is then not copied).
+  private static func kind<Bytes: BidirectionalCollection<UInt8>>(
+    ascii typeText: Bytes,
+    whole: String?
+  )
+    -> SwiftValueKind?
+  where Bytes.SubSequence == Bytes {
+    var text = typeText
+    while let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { text = text.dropLast() }
+    if text.last == UInt8(ascii: ">") && text.starts(with: "Optional<".utf8) { text = text.dropFirst(9).dropLast() }
+    var element: Bytes?
+    if text.first == UInt8(ascii: "[") && text.last == UInt8(ascii: "]") && !text.contains(UInt8(ascii: ":")) {
+      element = text.dropFirst().dropLast()
+    } else if text.last == UInt8(ascii: ">") {
+      for prefix in ["Array<", "Set<", "ContiguousArray<"] where text.starts(with: prefix.utf8) {
+        element = text.dropFirst(prefix.utf8.count).dropLast()
+      }
+    }
+    guard let scalar = scalar(ascii: element ?? text, whole: whole) else { return nil }
+    return element == nil ? .scalar(scalar) : .list(scalar)
+  }
+
+  /// `scalar(_:)` on the bytes of an ASCII type (`whole`: as in `kind(ascii:whole:)`).
+  private static func scalar<Bytes: BidirectionalCollection<UInt8>>(ascii text: Bytes, whole: String?) -> Scalar?
+  where Bytes.SubSequence == Bytes {
+    var name = text
+    while let last = name.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { name = name.dropLast() }
+    for module in ["Swift.", "Foundation."] where name.starts(with: module.utf8) {
+      name = name.dropFirst(module.utf8.count)
+    }
+    if let whole, name.count == whole.utf8.count { return scalar(named: whole) }
+    return scalar(named: String(decoding: name, as: UTF8.self))
+  }
+
   private static func scalar(_ text: Substring) -> Scalar? {
     var name = text
     while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
     for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
+    return scalar(named: String(name))
+  }
+
+  /// The scalar kind of a type name without module or optionality.
+  private static func scalar(named name: String) -> Scalar? {
     switch name {
     case "String", "Substring", "AttributedString", "LocalizedStringResource", "Character": return .string
     case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -168,8 +222,17 @@ public struct SpotlightAttributeCatalog: Hashable, Sendable {
     return SpotlightAttributeCatalog(attributes: attributes)
   }
 
+  /// An ASCII identifier (on bytes: every character of one is a single byte, and Unicode letter
+  /// tests cost far more).
   private static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" else { return false }
-    return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    guard let first = text.utf8.first, first < UInt8(ascii: "0") || first > UInt8(ascii: "9") else { return false }
+    return text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default: false
+      }
+    }
   }
 }

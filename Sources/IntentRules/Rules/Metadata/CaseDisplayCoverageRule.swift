@@ -73,22 +73,31 @@ public struct CaseDisplayCoverageRule: Rule {
     case .nonLiteral(let source): text = source
     default: return nil
     }
-    let base: String
-    let last: String
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII (the usual case): one byte per character, classified without Unicode tables.
-      let dot = text.utf8.lastIndex(of: UInt8(ascii: "."))
-      base = dot.map { String(text[..<$0]) } ?? ""
-      last = dot.map { String(text[text.utf8.index(after: $0)...]) } ?? text
-      guard !last.isEmpty, last.utf8.allSatisfy(Self.isCaseNameByte) else { return nil }
-    } else {
-      let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      guard let lastComponent = components.last, !lastComponent.isEmpty,
-        lastComponent.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
-      else { return nil }
-      base = components.dropLast().joined(separator: ".")
-      last = lastComponent
+    // ASCII (the usual case): one byte per character, classified without Unicode tables, in one
+    // pass over the bytes; nothing is copied until the name is known to be a case.
+    var bytes = text
+    let ascii = bytes.withUTF8 { bytes -> (nameStart: Int, isCase: Bool, hasBacktick: Bool)? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let nameStart = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+      let name = bytes[nameStart...]
+      return (nameStart, !name.isEmpty && name.allSatisfy(Self.isCaseNameByte), name.contains(UInt8(ascii: "`")))
     }
+    if let ascii {
+      guard ascii.isCase else { return nil }
+      let nameStart = text.utf8.index(text.utf8.startIndex, offsetBy: ascii.nameStart)
+      if ascii.nameStart > 0 {
+        let base = text[..<text.utf8.index(before: nameStart)]
+        guard base.isEmpty || base == "Self" || base == definition.name || base == ModelLookup.bareName(definition.name)
+        else { return nil }
+      }
+      let last = text[nameStart...]
+      return String(ascii.hasBacktick ? last.filter { $0 != "`" } : last)
+    }
+    let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard let last = components.last, !last.isEmpty,
+      last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
+    else { return nil }
+    let base = components.dropLast().joined(separator: ".")
     let bare = ModelLookup.bareName(definition.name)
     guard base.isEmpty || base == "Self" || base == definition.name || base == bare else { return nil }
     return last.filter { $0 != "`" }

@@ -120,34 +120,49 @@ public struct DuplicateBareNameRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     let model = context.model
+    let lookup = context.lookup
     var violations: [Violation] = []
-    let groups: [(kind: String, types: [(name: String, location: ModelLocation)])] = [
-      ("intent", model.intents.map { ($0.name, $0.location) }),
-      ("entity", model.entities.map { ($0.name, $0.location) }),
-      ("query", model.queries.map { ($0.name, $0.location) }),
-      ("enum", model.enums.map { ($0.name, $0.location) }),
-    ]
-    for (kind, types) in groups {
-      var byBareName: [String: [(name: String, location: ModelLocation)]] = [:]
-      for type in types { byBareName[ModelLookup.bareName(type.name), default: []].append(type) }
-      // Only shared bare names can collide: sort just those.
-      for (bare, sameName) in byBareName.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
-        // The same type declared in exclusive `#if` branches is one type.
-        var seen: Set<String> = []
-        let distinct = sameName.sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }
-        guard let first = distinct.first, distinct.count > 1 else { continue }
-        for duplicate in distinct.dropFirst() {
-          violations.append(
-            violation(
-              at: duplicate.location,
-              """
-              found multiple, identical identifiers for \(kind): \(bare), each identifier must be unique; \
-              \(duplicate.name) and \(first.name) (\(MetadataSupport.describe(first.location))) share the bare \
-              name '\(bare)' that App Intents keys by: rename one
-              """
-            )
+    violations += duplicates(kind: "intent", lookup.sharedBareNames(.intent)) {
+      (model.intents[$0].name, model.intents[$0].location)
+    }
+    violations += duplicates(kind: "entity", lookup.sharedBareNames(.entity)) {
+      (model.entities[$0].name, model.entities[$0].location)
+    }
+    violations += duplicates(kind: "query", lookup.sharedBareNames(.query)) {
+      (model.queries[$0].name, model.queries[$0].location)
+    }
+    violations += duplicates(kind: "enum", lookup.sharedBareNames(.appEnum)) {
+      (model.enums[$0].name, model.enums[$0].location)
+    }
+    return violations
+  }
+
+  /// The violations among the definitions of one kind that share bare names (found by the model
+  /// lookup, which groups definitions by bare name anyway), given a definition's name and
+  /// location by position.
+  private func duplicates(
+    kind: String,
+    _ shared: [String: [Int]],
+    definition: (Int) -> (name: String, location: ModelLocation)
+  ) -> [Violation] {
+    var violations: [Violation] = []
+    for (bare, positions) in shared.sorted(by: { $0.key < $1.key }) {
+      // The same type declared in exclusive `#if` branches is one type.
+      var seen: Set<String> = []
+      let distinct = positions.map(definition)
+        .sorted { $0.location < $1.location }.filter { seen.insert($0.name).inserted }
+      guard let first = distinct.first, distinct.count > 1 else { continue }
+      for duplicate in distinct.dropFirst() {
+        violations.append(
+          violation(
+            at: duplicate.location,
+            """
+            found multiple, identical identifiers for \(kind): \(bare), each identifier must be unique; \
+            \(duplicate.name) and \(first.name) (\(MetadataSupport.describe(first.location))) share the bare \
+            name '\(bare)' that App Intents keys by: rename one
+            """
           )
-        }
+        )
       }
     }
     return violations

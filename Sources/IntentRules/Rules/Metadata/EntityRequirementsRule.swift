@@ -89,36 +89,41 @@ public struct EntityRequirementsRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    for entity in context.model.entities {
-      let isTransient = entity.conformances.contains("TransientAppEntity")
-      if entity.defaultQuery == nil && !isTransient {
+    // Entities are read field by field, in place: binding one to a variable would copy it.
+    let entities = context.model.entities
+    for index in entities.indices {
+      // Read only for a violation.
+      var name: String { entities[index].name }
+      var location: ModelLocation { entities[index].location }
+      let isTransient = entities[index].conformances.contains("TransientAppEntity")
+      if entities[index].defaultQuery == nil && !isTransient {
         violations.append(
           violation(
-            at: entity.location,
+            at: location,
             """
-            \(entity.name) has no defaultQuery, so the system cannot resolve its identifiers; add static let \
-            defaultQuery = … with an EntityQuery whose Entity is \(entity.name)
+            \(name) has no defaultQuery, so the system cannot resolve its identifiers; add static let \
+            defaultQuery = … with an EntityQuery whose Entity is \(name)
             """
           )
         )
       }
-      if entity.typeDisplayRepresentation == nil && entity.schema == nil {
+      if entities[index].typeDisplayRepresentation == nil && entities[index].schema == nil {
         violations.append(
           violation(
-            at: entity.location,
+            at: location,
             """
-            \(entity.name) has no typeDisplayRepresentation; add static let typeDisplayRepresentation: \
+            \(name) has no typeDisplayRepresentation; add static let typeDisplayRepresentation: \
             TypeDisplayRepresentation = "…"
             """
           )
         )
       }
-      if entity.displayRepresentation == nil {
+      if entities[index].displayRepresentation == nil {
         violations.append(
           violation(
-            at: entity.location,
+            at: location,
             """
-            \(entity.name) has no displayRepresentation; add var displayRepresentation: DisplayRepresentation \
+            \(name) has no displayRepresentation; add var displayRepresentation: DisplayRepresentation \
             that shows the instance
             """
           )

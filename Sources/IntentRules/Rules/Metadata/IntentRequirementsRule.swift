@@ -95,29 +95,33 @@ public struct IntentRequirementsRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    for intent in context.model.intents {
-      if intent.title == nil && intent.schema == nil {
+    // Intents are read field by field, in place: binding one to a variable would copy it.
+    let intents = context.model.intents
+    for index in intents.indices {
+      // Read only when needed.
+      var name: String { intents[index].name }
+      if intents[index].title == nil && intents[index].schema == nil {
         violations.append(
           violation(
-            at: intent.location,
+            at: intents[index].location,
             """
-            \(intent.name) has no static title; add static let title: LocalizedStringResource = "…" so that \
+            \(name) has no static title; add static let title: LocalizedStringResource = "…" so that \
             Shortcuts, Siri and Spotlight can show it
             """
           )
         )
       }
-      if !intent.hasPerform {
-        var conformances = Set(intent.conformances)
+      if !intents[index].hasPerform {
+        var conformances = Set(intents[index].conformances)
         if conformances.isDisjoint(with: Self.performOptional) {
-          conformances.formUnion(MetadataSupport.inheritedNames(of: intent.name, in: context.declarations))
+          conformances.formUnion(MetadataSupport.inheritedNames(of: name, in: context.declarations))
         }
         guard conformances.isDisjoint(with: Self.performOptional) else { continue }
         violations.append(
           violation(
-            at: intent.location,
+            at: intents[index].location,
             """
-            \(intent.name) does not implement perform(); add func perform() async throws -> some IntentResult
+            \(name) does not implement perform(); add func perform() async throws -> some IntentResult
             """
           )
         )

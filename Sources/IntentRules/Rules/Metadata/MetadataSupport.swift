@@ -11,6 +11,7 @@ enum MetadataSupport {
   /// The parameter a `When`/`Switch` condition tests: `\.$mode, .equalTo, .draft` → `mode`.
   static func conditionParameter(_ condition: String?) -> String? {
     guard let condition else { return nil }
+    if condition.utf8.allSatisfy({ $0 < 0x80 }) { return asciiConditionParameter(condition) }
     var rest = Substring(condition)
     while rest.first == " " { rest = rest.dropFirst() }
     guard rest.hasPrefix("\\.") else { return nil }
@@ -20,23 +21,55 @@ enum MetadataSupport {
     return name.isEmpty ? nil : String(name)
   }
 
-  /// Every node of a summary tree, the root included.
-  static func nodes(of summary: SummaryDefinition) -> [SummaryDefinition] {
-    [summary] + summary.branches.flatMap(nodes(of:))
+  /// `conditionParameter(_:)` for an ASCII condition: one byte per character, classified without
+  /// Unicode tables.
+  private static func asciiConditionParameter(_ condition: String) -> String? {
+    let bytes = condition.utf8
+    var start = bytes.startIndex
+    while start < bytes.endIndex && bytes[start] == UInt8(ascii: " ") { start = bytes.index(after: start) }
+    guard bytes[start...].starts(with: "\\.".utf8) else { return nil }
+    start = bytes.index(start, offsetBy: 2)
+    if start < bytes.endIndex && bytes[start] == UInt8(ascii: "$") { start = bytes.index(after: start) }
+    var end = start
+    while end < bytes.endIndex {
+      switch bytes[end] {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        end = bytes.index(after: end)
+      default:
+        return end == start ? nil : String(condition[start..<end])
+      }
+    }
+    return end == start ? nil : String(condition[start..<end])
+  }
+
+  /// Calls `body` with every node of a summary tree, the root first, then each branch's nodes.
+  static func forEachNode(of summary: SummaryDefinition, _ body: (SummaryDefinition) -> Void) {
+    body(summary)
+    for branch in summary.branches { forEachNode(of: branch, body) }
+  }
+
+  /// Calls `body` with every `Summary` leaf of a summary tree, in the order of `leaves` (without
+  /// building its arrays of copies).
+  static func forEachLeaf(of summary: SummaryDefinition, _ body: (SummaryDefinition) -> Void) {
+    if summary.kind == .summary {
+      body(summary)
+    } else {
+      for branch in summary.branches { forEachLeaf(of: branch, body) }
+    }
   }
 
   /// Whether every node of a summary tree was read (no expression that is not a summary builder,
   /// no format string that is not a literal): only then can a rule say what the summary lacks.
   static func isReadable(_ summary: SummaryDefinition) -> Bool {
-    nodes(of: summary).allSatisfy { node in
-      switch node.kind {
-      case .unknown: return false
-      case .summary:
-        if let format = node.formatString, case .string = format { return true }
-        return node.formatString == nil
-      default: return true
-      }
+    switch summary.kind {
+    case .unknown: return false
+    case .summary:
+      if let format = summary.formatString, case .string = format { break }
+      guard summary.formatString == nil else { return false }
+    default: break
     }
+    return summary.branches.allSatisfy(isReadable)
   }
 
   /// The names of the types a type inherits from as written in its declarations and extensions

@@ -80,16 +80,19 @@ public struct MissingParameterSummaryRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    for intent in context.model.intents where intent.parameterSummary == nil {
-      if case .boolean(false)? = intent.isDiscoverable { continue }
+    // Intents are read field by field, in place: binding one to a variable would copy it.
+    let intents = context.model.intents
+    for index in intents.indices where intents[index].parameterSummary == nil {
+      if case .boolean(false)? = intents[index].isDiscoverable { continue }
       // A schema intent's parameters and presentation are the schema's.
-      if intent.schema != nil { continue }
+      if intents[index].schema != nil { continue }
       // A configuration intent without perform() is not offered in Spotlight: its fields are the UI.
       let isConfiguration =
-        intent.conformances.contains("WidgetConfigurationIntent")
-        || intent.conformances.contains("ControlConfigurationIntent")
-      if isConfiguration && !intent.hasPerform { continue }
-      let required = intent.parameters.filter(\.isRequired).map { "'\($0.name)'" }
+        intents[index].conformances.contains("WidgetConfigurationIntent")
+        || intents[index].conformances.contains("ControlConfigurationIntent")
+      if isConfiguration && !intents[index].hasPerform { continue }
+      let required = intents[index].parameters.filter(\.isRequired).map { "'\($0.name)'" }
+      let intent = intents[index]
       guard !required.isEmpty else { continue }
       let list = required.joined(separator: ", ")
       violations.append(

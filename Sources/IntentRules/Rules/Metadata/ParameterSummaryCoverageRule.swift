@@ -118,21 +118,25 @@ public struct ParameterSummaryCoverageRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    for intent in context.model.intents {
-      guard let summary = intent.parameterSummary, MetadataSupport.isReadable(summary) else { continue }
-      if case .boolean(false)? = intent.isDiscoverable { continue }  // Hidden on purpose.
-      let required = intent.parameters.filter(\.isRequired)
-      guard !required.isEmpty else { continue }
-      let leaves = summary.leaves
-      for leaf in leaves {
-        let named = Set(leaf.parameters + leaf.otherParameters)
-        for parameter in required where !named.contains(parameter.name) {
-          let place = leaves.count > 1 ? "this branch of the parameter summary" : "the parameter summary"
+    // Intents are read field by field, in place: binding one to a variable would copy it.
+    let intents = context.model.intents
+    for index in intents.indices {
+      if case .boolean(false)? = intents[index].isDiscoverable { continue }  // Hidden on purpose.
+      guard let summary = intents[index].parameterSummary else { continue }
+      let required = intents[index].parameters.filter(\.isRequired)
+      guard !required.isEmpty, MetadataSupport.isReadable(summary) else { continue }
+      var leafCount = 0
+      MetadataSupport.forEachLeaf(of: summary) { _ in leafCount += 1 }
+      MetadataSupport.forEachLeaf(of: summary) { leaf in
+        // A handful of names: a linear search beats hashing them into a set.
+        for parameter in required
+        where !leaf.parameters.contains(parameter.name) && !leaf.otherParameters.contains(parameter.name) {
+          let place = leafCount > 1 ? "this branch of the parameter summary" : "the parameter summary"
           violations.append(
             violation(
               at: leaf.location,
               """
-              required parameter '\(parameter.name)' of \(intent.name) is missing from \(place), which hides the \
+              required parameter '\(parameter.name)' of \(intents[index].name) is missing from \(place), which hides the \
               intent from Spotlight on Mac; add \\(\\.$\(parameter.name)) to the summary, make the parameter \
               optional or give it a default value
               """

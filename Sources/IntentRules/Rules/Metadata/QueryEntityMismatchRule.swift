@@ -122,11 +122,13 @@ public struct QueryEntityMismatchRule: Rule {
         )
       )
     }
-    for query in model.queries {
-      guard let returned = Self.checkableEntity(query.entity),
-        lookup.entity(named: returned) == nil,
+    // Queries are read field by field, in place: binding one to a variable would copy it.
+    for index in model.queries.indices {
+      guard let returned = Self.checkableEntity(model.queries[index].entity),
+        !lookup.hasEntity(named: returned),
         !context.declarations.declarations(of: returned).isEmpty
       else { continue }
+      let query = model.queries[index]
       violations.append(
         violation(
           at: query.location,
@@ -150,18 +152,24 @@ public struct QueryEntityMismatchRule: Rule {
   static func bareName(_ name: String) -> Substring {
     // By bytes for ASCII names (a backward walk by characters costs far more); by characters
     // otherwise, where a combining mark after `.` makes it no separator.
-    if name.utf8.allSatisfy({ $0 < 0x80 }) {
-      return name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.utf8.index(after: $0)...] } ?? name[...]
+    var copy = name
+    let asciiDot: Int?? = copy.withUTF8 { bytes in
+      bytes.allSatisfy({ $0 < 0x80 }) ? .some(bytes.lastIndex(of: UInt8(ascii: "."))) : .none
+    }
+    if let asciiDot {
+      return asciiDot.map { name[name.utf8.index(name.utf8.startIndex, offsetBy: $0 + 1)...] } ?? name[...]
     }
     return name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
   }
 
   /// The entity type a query returns, when it is named (not `Entity`, `Self.Entity` or generic).
   static func checkableEntity(_ written: String?) -> String? {
-    guard var name = written else { return nil }
-    while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
+    guard let written else { return nil }
+    var name = ModelLookup.withoutOptionality(written)
     guard !name.isEmpty, name != "Entity", !name.hasSuffix(".Entity"), name != "Self",
-      name.utf8.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || isAlphanumeric($0) })
+      name.withUTF8({ bytes in
+        bytes.allSatisfy { $0 >= 0x80 || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || isAlphanumeric($0) }
+      })
     else { return nil }
     return name
   }

@@ -119,8 +119,10 @@ public struct StaticMetadataRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
+    // Captured alone: a closure that captured the whole context would copy it.
+    let declarations = context.declarations
     func place(_ property: String, of type: String, _ fallback: ModelLocation) -> ModelLocation {
-      MetadataSupport.propertyLocation(property, of: type, in: context.declarations) ?? fallback
+      MetadataSupport.propertyLocation(property, of: type, in: declarations) ?? fallback
     }
     func check(
       _ value: ModelValue?,
@@ -134,46 +136,53 @@ public struct StaticMetadataRule: Rule {
       // The location is looked up only for a violation: finding a property walks the declarations.
       violations.append(violation(at: location(), message(source)))
     }
-    for intent in context.model.intents {
-      check(intent.title, at: place("title", of: intent.name, intent.location)) {
+    // Definitions are read field by field, in place: binding one to a variable copies it, which
+    // retains each of its values (scattered in memory; on a large target, cache misses dominate).
+    let intents = context.model.intents
+    for index in intents.indices {
+      // Read only for a violation's message or place.
+      var name: String { intents[index].name }
+      check(intents[index].title, at: place("title", of: name, intents[index].location)) {
         """
         'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: \
-        \(intent.name).title is `\($0)`; write a string literal or LocalizedStringResource("…")
+        \(name).title is `\($0)`; write a string literal or LocalizedStringResource("…")
         """
       }
-      check(intent.description, at: place("description", of: intent.name, intent.location)) {
+      check(intents[index].description, at: place("description", of: name, intents[index].location)) {
         """
-        \(intent.name).description is `\($0)`, which Apple's extractor cannot read; write a string literal or \
+        \(name).description is `\($0)`, which Apple's extractor cannot read; write a string literal or \
         IntentDescription("…") with literal arguments
         """
       }
-      for (label, value) in [
-        ("openAppWhenRun", intent.openAppWhenRun), ("isDiscoverable", intent.isDiscoverable),
-        ("authenticationPolicy", intent.authenticationPolicy),
-      ] {
-        check(value, resource: false, at: place(label, of: intent.name, intent.location)) {
+      func checkLiteral(_ label: String, _ value: ModelValue?) {
+        check(value, resource: false, at: place(label, of: name, intents[index].location)) {
           """
           '\(label)' must have a compile-time static value and cannot be computed or dynamic: \
-          \(intent.name).\(label) is `\($0)`; assign a literal
+          \(name).\(label) is `\($0)`; assign a literal
           """
         }
       }
-      for parameter in intent.parameters {
-        check(parameter.title, at: parameter.location) {
+      checkLiteral("openAppWhenRun", intents[index].openAppWhenRun)
+      checkLiteral("isDiscoverable", intents[index].isDiscoverable)
+      checkLiteral("authenticationPolicy", intents[index].authenticationPolicy)
+      let parameters = intents[index].parameters
+      for parameterIndex in parameters.indices {
+        check(parameters[parameterIndex].title, at: parameters[parameterIndex].location) {
           """
           'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: \
-          the title of parameter '\(parameter.name)' is `\($0)`; write a string literal or \
+          the title of parameter '\(parameters[parameterIndex].name)' is `\($0)`; write a string literal or \
           LocalizedStringResource("…")
           """
         }
       }
     }
-    for entity in context.model.entities {
+    let entities = context.model.entities
+    for index in entities.indices {
       check(
-        entity.typeDisplayRepresentation,
-        at: place("typeDisplayRepresentation", of: entity.name, entity.location)
+        entities[index].typeDisplayRepresentation,
+        at: place("typeDisplayRepresentation", of: entities[index].name, entities[index].location)
       ) {
-        typeDisplayMessage(entity.name, $0)
+        typeDisplayMessage(entities[index].name, $0)
       }
     }
     for definition in context.model.enums {
@@ -255,11 +264,22 @@ public struct StaticMetadataRule: Rule {
     return violations
   }
 
-  /// Initializer labels whose values are string resources (`""` is an unlabelled argument).
-  static let resourceLabels: Set<String> = ["", "title", "subtitle", "name", "numericFormat", "synonyms"]
+  /// Whether an initializer argument with this label is a string resource (`nil`: unlabelled).
+  /// A switch: comparing a few short strings costs less than hashing one.
+  static func isResourceLabel(_ label: String?) -> Bool {
+    switch label ?? "" {
+    case "", "title", "subtitle", "name", "numericFormat", "synonyms": true
+    default: false
+    }
+  }
 
-  /// Calls that look like initializers but produce a string at run time.
-  static let runtimeStrings: Set<String> = ["String", "NSLocalizedString", "NSString", "Swift.String"]
+  /// Whether a call that looks like an initializer produces a string at run time.
+  static func isRuntimeString(_ type: String) -> Bool {
+    switch type {
+    case "String", "NSLocalizedString", "NSString", "Swift.String": true
+    default: false
+    }
+  }
 
   /// Whether the extractor can read the value. Implicit members where a string resource is expected
   /// (`.logWorkoutTitle`, Xcode 26 string-catalog symbols) are not static; `title:` and `subtitle:`
@@ -273,9 +293,9 @@ public struct StaticMetadataRule: Rule {
       return entries.allSatisfy { isStatic($0.key, stringResource: false) && isStatic($0.value) }
     case .initializer(let type, let arguments):
       // `String(localized:)` and `NSLocalizedString(…)` are evaluated at run time.
-      if stringResource && runtimeStrings.contains(type) { return false }
+      if stringResource && isRuntimeString(type) { return false }
       return arguments.allSatisfy { argument in
-        let isResource = resourceLabels.contains(argument.label ?? "")
+        let isResource = isResourceLabel(argument.label)
         return isStatic(argument.value, stringResource: isResource)
       }
     default: return true
@@ -297,9 +317,9 @@ public struct StaticMetadataRule: Rule {
         isStatic(entry.value) ? nil : source(of: entry.value)
       }.first
     case .initializer(let type, let arguments):
-      if stringResource && runtimeStrings.contains(type) { return "\(type)(…)" }
+      if stringResource && isRuntimeString(type) { return "\(type)(…)" }
       return arguments.lazy.compactMap { argument -> String? in
-        let isResource = resourceLabels.contains(argument.label ?? "")
+        let isResource = isResourceLabel(argument.label)
         if isStatic(argument.value, stringResource: isResource) { return nil }
         return source(of: argument.value, stringResource: isResource)
       }.first

@@ -85,23 +85,31 @@ public struct SummaryUnknownParameterRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     var violations: [Violation] = []
-    for intent in context.model.intents {
-      guard let summary = intent.parameterSummary else { continue }
-      let known = Set(intent.parameters.map(\.name))
-      let knownList = intent.parameters.map(\.name).joined(separator: ", ")
-      for node in MetadataSupport.nodes(of: summary) {
-        var named = node.parameters + node.otherParameters
-        if let tested = MetadataSupport.conditionParameter(node.condition) { named.append(tested) }
-        var reported: Set<String> = []
-        for name in named where !known.contains(name) && reported.insert(name).inserted {
+    // Intents are read field by field, in place: binding one to a variable would copy it.
+    let intents = context.model.intents
+    for index in intents.indices {
+      guard let summary = intents[index].parameterSummary else { continue }
+      // Intents have a handful of parameters: a linear search beats hashing them into a set.
+      let parameters = intents[index].parameters
+      let intentName = intents[index].name
+      func isParameter(_ name: String) -> Bool { parameters.contains { $0.name == name } }
+      MetadataSupport.forEachNode(of: summary) { node in
+        var reported: [String] = []
+        func check(_ name: String) {
+          guard !isParameter(name), !reported.contains(name) else { return }
+          reported.append(name)
+          let knownList = parameters.map(\.name).joined(separator: ", ")
           let fix = knownList.isEmpty ? "declare it with @Parameter" : "use one of its parameters (\(knownList))"
           violations.append(
             violation(
               at: node.location,
-              "parameter summary names '\(name)', which is not a parameter of \(intent.name); \(fix)"
+              "parameter summary names '\(name)', which is not a parameter of \(intentName); \(fix)"
             )
           )
         }
+        for name in node.parameters { check(name) }
+        for name in node.otherParameters { check(name) }
+        if let tested = MetadataSupport.conditionParameter(node.condition) { check(tested) }
       }
     }
     return violations

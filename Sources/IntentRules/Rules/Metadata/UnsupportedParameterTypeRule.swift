@@ -103,12 +103,14 @@ public struct UnsupportedParameterTypeRule: Rule {
     var violations: [Violation] = []
     let lookup = context.lookup
     let model = context.model
+    // Parameters are read field by field, in place: binding one to a variable would copy it.
     for intentIndex in model.intents.indices {
-      for parameter in model.intents[intentIndex].parameters {
-        guard let written = parameter.type, !Self.supported.contains(written),
-          let problem = problem(with: written, in: model.intents[intentIndex], context, lookup)
+      let parameters = model.intents[intentIndex].parameters
+      for index in parameters.indices {
+        guard let written = parameters[index].type, !Self.supported.contains(written),
+          let problem = problem(with: written, in: model.intents[intentIndex].name, context, lookup)
         else { continue }
-        violations.append(violation(at: parameter.location, "parameter \(parameter.name) \(problem)"))
+        violations.append(violation(at: parameters[index].location, "parameter \(parameters[index].name) \(problem)"))
       }
     }
     return violations
@@ -126,7 +128,7 @@ public struct UnsupportedParameterTypeRule: Rule {
   /// What is wrong with a parameter type, or nil when it is supported or cannot be judged.
   func problem(
     with written: String,
-    in intent: IntentDefinition,
+    in intentName: String,
     _ context: LintContext,
     _ lookup: ModelLookup
   ) -> String? {
@@ -143,9 +145,9 @@ public struct UnsupportedParameterTypeRule: Rule {
     if let replacement = Self.unsupported[type] {
       return "is \(type), which App Intents cannot take; use \(replacement)"
     }
-    guard lookup.entity(named: type) == nil, lookup.appEnum(named: type) == nil else { return nil }
+    guard !lookup.hasEntity(named: type), !lookup.hasEnum(named: type) else { return nil }
     let entries =
-      context.declarations.declarations(of: intent.name + "." + type) + context.declarations.declarations(of: type)
+      context.declarations.declarations(of: intentName + "." + type) + context.declarations.declarations(of: type)
     guard let declared = entries.first(where: { $0.declaration.kind != .extension }) else { return nil }
     let conformances = entries.flatMap { $0.declaration.inheritance.map(\.text) }
     if conformances.contains(where: { $0.hasPrefix("_Intent") }) { return nil }
@@ -158,6 +160,19 @@ public struct UnsupportedParameterTypeRule: Rule {
 
   /// The element type of a parameter type: without optionality and one level of array (`[Tag]?` → `Tag`).
   static func valueType(_ written: String) -> String {
+    // ASCII (the usual case): one byte per character, so byte slices do what substrings do, at a
+    // fraction of the cost.
+    var bytes = written
+    let ascii = bytes.withUTF8 { buffer -> String? in
+      guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
+      if buffer.contains(UInt8(ascii: " ")) {
+        return String(decoding: asciiValueType(buffer.filter { $0 != UInt8(ascii: " ") }[...]), as: UTF8.self)
+      }
+      let type = asciiValueType(buffer[...])
+      // Most types are their own value type: no copy then.
+      return type.count == buffer.count ? written : String(decoding: type, as: UTF8.self)
+    }
+    if let ascii { return ascii }
     // Filtering characters is slow: only when there is a space to remove.
     var type = written.utf8.contains(UInt8(ascii: " ")) ? Substring(written.filter { $0 != " " }) : written[...]
     while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
@@ -169,6 +184,39 @@ public struct UnsupportedParameterTypeRule: Rule {
     }
     while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
     return String(type)
+  }
+
+  /// `valueType(_:)` on the bytes of an ASCII type without spaces: the part of them that names
+  /// the value type.
+  static func asciiValueType<Bytes: BidirectionalCollection<UInt8>>(_ written: Bytes) -> Bytes
+  where Bytes.SubSequence == Bytes {
+    var type = written
+    func dropOptionality() {
+      while let last = type.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type = type.dropLast() }
+    }
+    dropOptionality()
+    if type.last == UInt8(ascii: ">") && type.starts(with: "Optional<".utf8) { type = type.dropFirst(9).dropLast() }
+    if type.last == UInt8(ascii: ">") && type.starts(with: "Array<".utf8) {
+      type = type.dropFirst(6).dropLast()
+    } else if type.first == UInt8(ascii: "[") && type.last == UInt8(ascii: "]") && !isDictionary(ascii: type) {
+      type = type.dropFirst().dropLast()
+    }
+    dropOptionality()
+    return type
+  }
+
+  /// `isDictionary(_:)` on the bytes of an ASCII type.
+  static func isDictionary(ascii type: some Sequence<UInt8>) -> Bool {
+    var depth = 0
+    for byte in type {
+      switch byte {
+      case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ">"): depth -= 1
+      case UInt8(ascii: ":") where depth == 1: return true
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Whether `[K: V]` has a colon at its top level.

@@ -83,11 +83,15 @@ public struct IndexingKeyTypeMismatchRule: Rule {
   public func validate(_ context: LintContext) -> [Violation] {
     let catalog = SpotlightAttributeCatalog.bundled
     var violations: [Violation] = []
-    for entity in context.model.entities {
-      for property in entity.properties {
-        guard let key = property.indexingKey, let attribute = catalog.type(of: key),
-          let typeText = property.type, let kind = SwiftValueKind(typeText: typeText), !attribute.accepts(kind)
+    // Properties are read field by field, in place: binding one to a variable would copy it.
+    for entity in context.model.entities.indices {
+      let properties = context.model.entities[entity].properties
+      for index in properties.indices {
+        guard let key = properties[index].indexingKey, let attribute = catalog.type(of: key),
+          let typeText = properties[index].type, let kind = SwiftValueKind(typeText: typeText),
+          !attribute.accepts(kind)
         else { continue }
+        let property = properties[index]
         let message = """
           '\\.\(key)' holds \(Self.describe(attribute)) but \(property.name) is \(typeText); map a property of \
           type \(Self.swiftTypes(for: attribute)) to it, or choose an attribute that holds \(kind.description) \

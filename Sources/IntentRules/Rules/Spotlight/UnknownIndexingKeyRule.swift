@@ -74,9 +74,12 @@ public struct UnknownIndexingKeyRule: Rule {
     let catalog = SpotlightAttributeCatalog.bundled
     guard !catalog.attributes.isEmpty else { return [] }
     var violations: [Violation] = []
-    for entity in context.model.entities {
-      for property in entity.properties {
-        guard let key = property.indexingKey, catalog.type(of: key) == nil else { continue }
+    // Properties are read field by field, in place: binding one to a variable would copy it.
+    for entity in context.model.entities.indices {
+      let properties = context.model.entities[entity].properties
+      for index in properties.indices {
+        guard let key = properties[index].indexingKey, catalog.type(of: key) == nil else { continue }
+        let property = properties[index]
         let suggestion =
           Self.likelyMeant[key].flatMap { catalog.type(of: $0) == nil ? nil : $0 }
           ?? NameSuggestion.closest(to: key, among: catalog.attributes.keys)
