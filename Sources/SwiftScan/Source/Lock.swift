@@ -6,11 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// A minimal mutual-exclusion lock for lazily computed caches shared between threads.
-final class Lock: @unchecked Sendable {
+/// A minimal mutual-exclusion lock for lazily computed caches shared between threads (a source
+/// file's line table, a lint context's declaration index).
+public final class Lock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init() {
+  public init() {
     mutex = .allocate(capacity: 1)
     pthread_mutex_init(mutex, nil)
   }
@@ -20,7 +21,7 @@ final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+  public func withLock<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()
