@@ -2,20 +2,21 @@ extension Declaration {
   /// The values of a declaration, as the parser fills them in before boxing them once
   /// (`Declaration.init(_:)`). Each is documented at the `Declaration` property of the same name.
   struct Fields: Hashable, Sendable {
+    // The fields a walk over every declaration reads (a type index: kind, name, conformances,
+    // members, attributes, modifiers, `#if` conditions) come first, in the box's first cache lines.
     var kind: DeclarationKind
     var name: String
-    var range: Range<Int>
-    var nameRange: Range<Int>
+    var inheritance: [TypeSyntax] = []
+    var members: [Declaration] = []
     var attributes: [Attribute] = []
     var modifiers: [String] = []
-    var genericParameters: String?
-    var inheritance: [TypeSyntax] = []
-    var whereClause: String?
-    var members: [Declaration] = []
     var conditions: [IfConfigCondition] = []
+    var range: Range<Int>
+    var nameRange: Range<Int>
     var documentation: String?
-
     var bindings: [PatternBinding] = []
+    var genericParameters: String?
+    var whereClause: String?
     var caseElements: [EnumCaseElement] = []
     var parameters: [FunctionParameter] = []
     var effects: [String] = []
