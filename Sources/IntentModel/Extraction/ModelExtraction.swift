@@ -39,10 +39,11 @@ extension AppIntentsModel {
     let files = files.sorted { $0.source.path < $1.source.path }
     let index = TypeIndex(files: files)
     var model = AppIntentsModel(module: module)
-    for name in index.allTypeNames {
+    // Types without an App Intents conformance in any declaration are left out by the index.
+    for name in index.appIntentsTypeNames {
       for sites in index.declarationGroups(of: name) {
-        // Roles first, from inheritance clauses and macro names alone: most types of a target are
-        // not App Intents types, and gathering members is the costly part.
+        // Roles first, from inheritance clauses and macro names alone: gathering members is the
+        // costly part.
         let (conformances, conditional) = index.conformanceSummary(of: sites)
         let roles = Set(conformances.compactMap { AppIntentsProtocol.all[$0]?.role })
         guard !roles.isEmpty, !sites.isEmpty else { continue }

@@ -2,6 +2,12 @@ import SwiftScan
 
 /// Every type, extension and protocol of the target by qualified name, so that conformances and
 /// members declared in other files and extensions are found.
+///
+/// The index is built by one walk over every declaration of the target, so it stays flat: one
+/// record per type-like declaration and one entry per qualified name, whose declarations,
+/// extensions and protocols are chained through the records rather than kept in an array per
+/// name. What only App Intents types need — `Site`s, the enclosing `@available` attributes — is
+/// made on demand for them.
 struct TypeIndex {
   /// A declaration together with the file it is in and its qualified name.
   struct Site {
@@ -14,56 +20,137 @@ struct TypeIndex {
     var enclosingAvailability: [String]
   }
 
-  private(set) var types: [String: [Site]] = [:]
-  private(set) var extensions: [String: [Site]] = [:]
-  private(set) var protocols: [String: [Site]] = [:]
+  /// One type-like declaration found by the walk.
+  private struct Record {
+    var declaration: Declaration
+    /// The index of its file's reader in `readers`.
+    var reader: Int32
+    /// The record of the enclosing type-like declaration, or -1 at the top level.
+    var parent: Int32
+    /// The next record of the same name and chain (declarations, extensions or protocols), or -1.
+    var next: Int32 = -1
+  }
+
+  /// The first and last records of one chain, in the order the walk found them.
+  private struct Chain {
+    var first: Int32 = -1
+    var last: Int32 = -1
+    var count = 0
+
+    var isEmpty: Bool { count == 0 }
+  }
+
+  /// The declarations, extensions and protocols of one qualified name.
+  private struct Entry {
+    var name: String
+    var types = Chain()
+    var extensions = Chain()
+    var protocols = Chain()
+  }
+
+  private var readers: [SourceReader] = []
+  private var records: [Record] = []
+  private var entries: [Entry] = []
+  private var entryIndices: [String: Int32] = [:]
+  /// The App Intents protocols each of the target's protocols refines, transitively, for those
+  /// that refine any (`protocol NoteIntent: AppIntent`).
+  private var protocolConformances: [String: Set<String>] = [:]
 
   init(files: [ParsedFile]) {
+    readers.reserveCapacity(files.count)
     for file in files {
-      let reader = SourceReader(file: file)
-      collect(file.declarations, in: reader, prefix: "", availability: [])
+      readers.append(SourceReader(file: file))
+      collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
+    }
+    for entry in entries where !entry.protocols.isEmpty {
+      var result: Set<String> = []
+      var visited: Set<String> = []
+      resolveProtocol(entry.name, into: &result, visited: &visited)
+      if !result.isEmpty { protocolConformances[entry.name] = result }
     }
   }
 
-  private mutating func collect(
-    _ declarations: [Declaration],
-    in reader: SourceReader,
-    prefix: String,
-    availability: [String]
-  ) {
-    for declaration in declarations where declaration.kind.isTypeLike {
-      let ownAvailability =
-        declaration.attributes.isEmpty
-        ? [] : declaration.attributes.filter { $0.name == "available" }.map { reader.file.source.text($0.range) }
-      switch declaration.kind {
-      case .struct, .class, .enum, .actor, .protocol:
-        let name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
-        let site = Site(
-          declaration: declaration,
-          reader: reader,
-          qualifiedName: name,
-          enclosingAvailability: availability
-        )
-        if declaration.kind == .protocol {
-          protocols[name, default: []].append(site)
-        } else {
-          types[name, default: []].append(site)
-        }
-        collect(declaration.members, in: reader, prefix: name, availability: availability + ownAvailability)
-      case .extension:
-        let name = Self.baseName(of: declaration.name)
-        let site = Site(
-          declaration: declaration,
-          reader: reader,
-          qualifiedName: name,
-          enclosingAvailability: availability
-        )
-        extensions[name, default: []].append(site)
-        collect(declaration.members, in: reader, prefix: name, availability: availability + ownAvailability)
-      default:
-        break
+  private mutating func collect(_ declarations: [Declaration], reader: Int32, prefix: String, parent: Int32) {
+    for declaration in declarations {
+      let kind = declaration.kind
+      guard kind.isTypeLike else { continue }
+      let name: String
+      if kind == .extension {
+        name = Self.baseName(of: declaration.name)
+      } else {
+        name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
       }
+      let record = Int32(records.count)
+      records.append(Record(declaration: declaration, reader: reader, parent: parent))
+      let entry = entryIndex(of: name)
+      switch kind {
+      case .protocol: entries[entry].protocols = appending(record, to: entries[entry].protocols)
+      case .extension: entries[entry].extensions = appending(record, to: entries[entry].extensions)
+      default: entries[entry].types = appending(record, to: entries[entry].types)
+      }
+      let members = declaration.members
+      if !members.isEmpty { collect(members, reader: reader, prefix: name, parent: record) }
     }
+  }
+
+  private mutating func entryIndex(of name: String) -> Int {
+    if let index = entryIndices[name] { return Int(index) }
+    entries.append(Entry(name: name))
+    entryIndices[name] = Int32(entries.count - 1)
+    return entries.count - 1
+  }
+
+  /// `chain` with `record` linked at its end.
+  private mutating func appending(_ record: Int32, to chain: Chain) -> Chain {
+    var chain = chain
+    if chain.last >= 0 { records[Int(chain.last)].next = record } else { chain.first = record }
+    chain.last = record
+    chain.count += 1
+    return chain
+  }
+
+  /// The records of a chain, in the order they were found (files by path, then source order).
+  private func records(of chain: Chain) -> [Int32] {
+    var result: [Int32] = []
+    result.reserveCapacity(chain.count)
+    var record = chain.first
+    while record >= 0 {
+      result.append(record)
+      record = records[Int(record)].next
+    }
+    return result
+  }
+
+  private func entry(named name: String) -> Entry? {
+    entryIndices[name].map { entries[Int($0)] }
+  }
+
+  /// The site of a record, with the `@available` attributes of the type-like declarations
+  /// around it.
+  private func site(_ record: Int32, name: String) -> Site {
+    var availability: [[String]] = []
+    var enclosing = records[Int(record)].parent
+    while enclosing >= 0 {
+      let outer = records[Int(enclosing)]
+      let attributes = outer.declaration.attributes
+      if !attributes.isEmpty {
+        let source = readers[Int(outer.reader)].file.source
+        let own = attributes.filter { $0.name == "available" }.map { source.text($0.range) }
+        if !own.isEmpty { availability.append(own) }
+      }
+      enclosing = outer.parent
+    }
+    let found = records[Int(record)]
+    return Site(
+      declaration: found.declaration,
+      reader: readers[Int(found.reader)],
+      qualifiedName: name,
+      enclosingAvailability: availability.reversed().flatMap { $0 }
+    )
+  }
+
+  private func sites(of chain: Chain, name: String) -> [Site] {
+    records(of: chain).map { site($0, name: name) }
   }
 
   /// The qualified name a type name written inside `scope` refers to: the innermost enclosing
@@ -73,7 +160,7 @@ struct TypeIndex {
     var prefix = scope
     while !prefix.isEmpty {
       let candidate = prefix + "." + name
-      if types[candidate] != nil || extensions[candidate] != nil { return candidate }
+      if let entry = entry(named: candidate), !entry.types.isEmpty || !entry.extensions.isEmpty { return candidate }
       guard let dot = prefix.lastIndex(of: ".") else { break }
       prefix = String(prefix[..<dot])
     }
@@ -96,7 +183,41 @@ struct TypeIndex {
   /// The names of every declared or extended type (including types declared outside the target,
   /// `extension URL: …`), sorted.
   var allTypeNames: [String] {
-    Self.sorted(Array(types.keys) + extensions.keys.filter { types[$0] == nil })
+    Self.sorted(entries.filter { !$0.types.isEmpty || !$0.extensions.isEmpty }.map(\.name))
+  }
+
+  /// The names of the declared or extended types that may be App Intents types, sorted: those
+  /// with a declaration or extension that declares an App Intents conformance. Every other type
+  /// has no role, so it is left out before its members are read.
+  var appIntentsTypeNames: [String] {
+    var names: [String] = []
+    for entry in entries where mayConform(entry.types) || mayConform(entry.extensions) {
+      names.append(entry.name)
+    }
+    return Self.sorted(names)
+  }
+
+  /// Whether a declaration of the chain declares an App Intents conformance.
+  private func mayConform(_ chain: Chain) -> Bool {
+    var record = chain.first
+    while record >= 0 {
+      if declaresConformance(records[Int(record)].declaration) { return true }
+      record = records[Int(record)].next
+    }
+    return false
+  }
+
+  /// Whether `conformances(declaredBy:)` of the declaration is not empty, without building it.
+  private func declaresConformance(_ declaration: Declaration) -> Bool {
+    let inheritance = declaration.inheritance
+    for position in inheritance.indices where conformances(ofInherited: inheritance[position].text) != nil {
+      return true
+    }
+    let attributes = declaration.attributes
+    for position in attributes.indices where AppIntentsProtocol.schemaMacros[attributes[position].name] != nil {
+      if attributes[position].argument("schema") != nil { return true }
+    }
+    return false
   }
 
   /// Distinct names in `String` order. For ASCII names (the usual case) the order is that of
@@ -120,19 +241,21 @@ struct TypeIndex {
   /// The separate declarations of a type, each with all the type's extensions. A type declared
   /// once gives one group; a type declared in several `#if` branches gives one group per branch.
   func declarationGroups(of name: String) -> [[Site]] {
-    let declared = types[name].map { $0.count > 1 ? $0.sorted(by: Self.siteOrder) : $0 } ?? []
-    let extended = extensions[name].map { $0.count > 1 ? $0.sorted(by: Self.siteOrder) : $0 } ?? []
+    guard let entry = entry(named: name) else { return [[]] }
+    let declared = ordered(sites(of: entry.types, name: name))
+    let extended = ordered(sites(of: entry.extensions, name: name))
     guard declared.count > 1 else { return [declared + extended] }
     return declared.map { [$0] + extended }
   }
 
   /// The declaration sites of a type and of its extensions, type first, in file order.
   func sites(of name: String) -> [Site] {
-    let declared = types[name] ?? []
-    let extended = extensions[name] ?? []
-    if extended.isEmpty && declared.count <= 1 { return declared }
-    if declared.isEmpty && extended.count <= 1 { return extended }
-    return declared.sorted(by: Self.siteOrder) + extended.sorted(by: Self.siteOrder)
+    guard let entry = entry(named: name) else { return [] }
+    return ordered(sites(of: entry.types, name: name)) + ordered(sites(of: entry.extensions, name: name))
+  }
+
+  private func ordered(_ sites: [Site]) -> [Site] {
+    sites.count > 1 ? sites.sorted(by: Self.siteOrder) : sites
   }
 
   static func siteOrder(_ lhs: Site, _ rhs: Site) -> Bool {
@@ -152,9 +275,11 @@ struct TypeIndex {
   /// The App Intents protocols one declaration declares.
   func conformances(declaredBy site: Site) -> Set<String> {
     var result: Set<String> = []
-    var visitedProtocols: Set<String> = []
-    for inherited in site.declaration.inheritance {
-      resolve(Self.baseName(of: inherited.text), into: &result, visited: &visitedProtocols)
+    let inheritance = site.declaration.inheritance
+    for position in inheritance.indices {
+      guard let implied = conformances(ofInherited: inheritance[position].text) else { continue }
+      // Usually the first conformance found: share the set rather than rebuild it.
+      if result.isEmpty { result = implied } else { result.formUnion(implied) }
     }
     for attribute in site.declaration.attributes {
       guard let role = AppIntentsProtocol.schemaMacros[attribute.name], attribute.argument("schema") != nil else {
@@ -163,6 +288,15 @@ struct TypeIndex {
       result.insert(AppIntentsProtocol.baseProtocol(of: role))
     }
     return result
+  }
+
+  /// The App Intents protocols an inheritance clause entry implies, or `nil` if none: a
+  /// recognized protocol with those it refines, or one of the target's protocols that refines
+  /// recognized ones.
+  private func conformances(ofInherited written: String) -> Set<String>? {
+    let name = Self.baseName(of: written)
+    if let implied = AppIntentsProtocol.namesImplied(by: name) { return implied }
+    return protocolConformances.isEmpty ? nil : protocolConformances[name]
   }
 
   /// The App Intents conformances of a type's declarations (`sites`), and those among them that
@@ -194,17 +328,21 @@ struct TypeIndex {
     return (all, onlyConditional.map { ConditionalConformance(protocolName: $0, conditions: conditional[$0] ?? []) })
   }
 
-  private func resolve(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {
+  /// Adds what the target's protocol `name` refines to `result`, following the target's protocols
+  /// it inherits from (each once) down to recognized App Intents protocols.
+  private func resolveProtocol(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {
     if let implied = AppIntentsProtocol.namesImplied(by: name) {
-      // Usually the first conformance found: share the set rather than rebuild it.
       if result.isEmpty { result = implied } else { result.formUnion(implied) }
       return
     }
-    guard let sites = protocols[name], visited.insert(name).inserted else { return }
-    for site in sites {
-      for inherited in site.declaration.inheritance {
-        resolve(Self.baseName(of: inherited.text), into: &result, visited: &visited)
+    guard let entry = entry(named: name), !entry.protocols.isEmpty, visited.insert(name).inserted else { return }
+    var record = entry.protocols.first
+    while record >= 0 {
+      let inheritance = records[Int(record)].declaration.inheritance
+      for position in inheritance.indices {
+        resolveProtocol(Self.baseName(of: inheritance[position].text), into: &result, visited: &visited)
       }
+      record = records[Int(record)].next
     }
   }
 }
