@@ -46,6 +46,8 @@ struct TypeIndex {
     var types = Chain()
     var extensions = Chain()
     var protocols = Chain()
+    /// Whether a declaration or extension of the name declares an App Intents conformance.
+    var mayConform = false
   }
 
   private var readers: [SourceReader] = []
@@ -55,9 +57,22 @@ struct TypeIndex {
   /// The App Intents protocols each of the target's protocols refines, transitively, for those
   /// that refine any (`protocol NoteIntent: AppIntent`).
   private var protocolConformances: [String: Set<String>] = [:]
+  /// Rules out most inheritance clause entries (`Identifiable`, `Sendable`…) before they are
+  /// looked up: the recognized protocols' names, and those of `protocolConformances`.
+  private var conformanceNames = NamePrefilter(
+    AppIntentsProtocol.namesImplied.keys.flatMap { [$0, "AppIntents." + $0] }
+  )
+  /// Rules out most attributes before they are looked up among the schema macros.
+  private let schemaMacroNames = NamePrefilter(AppIntentsProtocol.schemaMacros.keys)
 
   init(files: [ParsedFile]) {
     readers.reserveCapacity(files.count)
+    // Most names are declared once, mostly at the top level: room for those, so that the table
+    // grows rarely.
+    let topLevel = files.reduce(0) { $0 + $1.declarations.count }
+    records.reserveCapacity(topLevel)
+    entries.reserveCapacity(topLevel)
+    entryIndices.reserveCapacity(topLevel)
     for file in files {
       readers.append(SourceReader(file: file))
       collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
@@ -66,7 +81,18 @@ struct TypeIndex {
       var result: Set<String> = []
       var visited: Set<String> = []
       resolveProtocol(entry.name, into: &result, visited: &visited)
-      if !result.isEmpty { protocolConformances[entry.name] = result }
+      if !result.isEmpty {
+        protocolConformances[entry.name] = result
+        conformanceNames.insert(entry.name)
+      }
+    }
+    // The walk saw recognized protocols only; conformances through the target's protocols need
+    // them all resolved first.
+    if !protocolConformances.isEmpty {
+      for position in entries.indices where !entries[position].mayConform {
+        entries[position].mayConform =
+          mayConform(entries[position].types) || mayConform(entries[position].extensions)
+      }
     }
   }
 
@@ -87,6 +113,9 @@ struct TypeIndex {
       case .protocol: entries[entry].protocols = appending(record, to: entries[entry].protocols)
       case .extension: entries[entry].extensions = appending(record, to: entries[entry].extensions)
       default: entries[entry].types = appending(record, to: entries[entry].types)
+      }
+      if kind != .protocol && !entries[entry].mayConform && declaresConformance(declaration) {
+        entries[entry].mayConform = true
       }
       let members = declaration.members
       if !members.isEmpty { collect(members, reader: reader, prefix: name, parent: record) }
@@ -180,20 +209,12 @@ struct TypeIndex {
     return name.filter { $0 != " " }
   }
 
-  /// The names of every declared or extended type (including types declared outside the target,
-  /// `extension URL: …`), sorted.
-  var allTypeNames: [String] {
-    Self.sorted(entries.filter { !$0.types.isEmpty || !$0.extensions.isEmpty }.map(\.name))
-  }
-
   /// The names of the declared or extended types that may be App Intents types, sorted: those
   /// with a declaration or extension that declares an App Intents conformance. Every other type
   /// has no role, so it is left out before its members are read.
   var appIntentsTypeNames: [String] {
     var names: [String] = []
-    for entry in entries where mayConform(entry.types) || mayConform(entry.extensions) {
-      names.append(entry.name)
-    }
+    for entry in entries where entry.mayConform { names.append(entry.name) }
     return Self.sorted(names)
   }
 
@@ -214,8 +235,12 @@ struct TypeIndex {
       return true
     }
     let attributes = declaration.attributes
-    for position in attributes.indices where AppIntentsProtocol.schemaMacros[attributes[position].name] != nil {
-      if attributes[position].argument("schema") != nil { return true }
+    for position in attributes.indices where schemaMacroNames.mayContain(attributes[position].name) {
+      if AppIntentsProtocol.schemaMacros[attributes[position].name] != nil
+        && attributes[position].argument("schema") != nil
+      {
+        return true
+      }
     }
     return false
   }
@@ -248,12 +273,6 @@ struct TypeIndex {
     return declared.map { [$0] + extended }
   }
 
-  /// The declaration sites of a type and of its extensions, type first, in file order.
-  func sites(of name: String) -> [Site] {
-    guard let entry = entry(named: name) else { return [] }
-    return ordered(sites(of: entry.types, name: name)) + ordered(sites(of: entry.extensions, name: name))
-  }
-
   private func ordered(_ sites: [Site]) -> [Site] {
     sites.count > 1 ? sites.sorted(by: Self.siteOrder) : sites
   }
@@ -261,16 +280,6 @@ struct TypeIndex {
   static func siteOrder(_ lhs: Site, _ rhs: Site) -> Bool {
     (lhs.file.source.path, lhs.declaration.range.lowerBound) < (rhs.file.source.path, rhs.declaration.range.lowerBound)
   }
-
-  /// The App Intents protocols a type conforms to, through its own inheritance clause, its
-  /// extensions and the target's protocols that refine App Intents ones; implied ones included.
-  func appIntentsConformances(of name: String) -> Set<String> {
-    appIntentsConformances(of: sites(of: name))
-  }
-
-  /// The App Intents protocols that declarations `sites` (a type and its extensions) conform to,
-  /// through inheritance clauses and schema macros (`@AppEntity(schema:)` declares `AppEntity`).
-  func appIntentsConformances(of sites: [Site]) -> Set<String> { conformanceSummary(of: sites).all }
 
   /// The App Intents protocols one declaration declares.
   func conformances(declaredBy site: Site) -> Set<String> {
@@ -295,6 +304,7 @@ struct TypeIndex {
   /// recognized ones.
   private func conformances(ofInherited written: String) -> Set<String>? {
     let name = Self.baseName(of: written)
+    guard conformanceNames.mayContain(name) else { return nil }
     if let implied = AppIntentsProtocol.namesImplied(by: name) { return implied }
     return protocolConformances.isEmpty ? nil : protocolConformances[name]
   }

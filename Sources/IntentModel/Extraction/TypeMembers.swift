@@ -16,10 +16,6 @@ struct TypeMembers {
   /// not walk (and copy) every member. A list: types have few properties.
   private let propertyIndices: [(name: String, member: Int)]
 
-  init(name: String, index: TypeIndex) {
-    self.init(name: name, sites: index.sites(of: name))
-  }
-
   init(name: String, sites: [TypeIndex.Site]) {
     self.name = name
     self.sites = sites
