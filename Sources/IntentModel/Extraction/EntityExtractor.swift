@@ -10,13 +10,13 @@ enum EntityExtractor {
     entity.typeDisplayRepresentation = type.propertyValue("typeDisplayRepresentation", isStatic: true)?.asStringResource
     entity.displayRepresentation = type.propertyValue("displayRepresentation", isStatic: false)
     entity.defaultQuery = type.propertyValue("defaultQuery", isStatic: true)
-    entity.overridesAttributeSet = !type.properties(named: "attributeSet", isStatic: false).isEmpty
+    entity.overridesAttributeSet = type.hasProperty(named: "attributeSet", isStatic: false)
     entity.documentation = type.sites.lazy.compactMap { $0.declaration.documentation }.first
     entity.isPublic = type.sites.contains { site in
       site.declaration.kind != .extension
         && (site.declaration.hasModifier("public") || site.declaration.hasModifier("open"))
     }
-    if let (member, binding) = type.properties(named: "id", isStatic: false).first {
+    if let (member, binding) = type.property(named: "id", isStatic: false) {
       entity.identifier = identifier(binding, member: member, in: type)
     }
     for member in type.members {
