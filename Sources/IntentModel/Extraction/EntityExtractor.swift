@@ -27,7 +27,7 @@ enum EntityExtractor {
       let wrapper = declaration.attributes.first { propertyWrappers.contains($0.name) }
       for binding in declaration.bindings {
         if wrapper == nil
-          && (binding.isComputed || ["id", "displayRepresentation", "attributeSet"].contains(binding.name))
+          && (binding.isComputed || isEntityRequirement(binding.name))
         {
           continue
         }
@@ -56,6 +56,14 @@ enum EntityExtractor {
       }
     }
     return entity
+  }
+
+  /// `id`, `displayRepresentation` and `attributeSet`, which are not entity properties.
+  static func isEntityRequirement(_ name: String) -> Bool {
+    switch name {
+    case "id", "displayRepresentation", "attributeSet": true
+    default: false
+    }
   }
 
   static func identifier(

@@ -134,8 +134,8 @@ final class SourceReader {
   /// Whether a member reference is an enum-like value: `.orange` or `ShortcutTileColor.orange`.
   func isEnumCase(_ name: String) -> Bool {
     if name.hasPrefix(".") { return true }
-    guard let base = name.split(separator: ".").first else { return false }
-    return Self.valueTypes.contains(String(base))
+    guard let dot = name.firstIndex(of: ".") else { return Self.valueTypes.contains(name) }
+    return Self.valueTypes.contains(String(name[..<dot]))
   }
 
   /// The type a call initializes: `Name(…)`, `Module.Name(…)`, `Name<T>(…)`, `.init(…)`, or `nil`

@@ -98,7 +98,9 @@ enum SpotlightScanner {
       for index in tokens.indices {
         let token = tokens[index]
         guard token.kind == .identifier else { continue }
+        // The length first: most identifiers are ruled out without reading the source.
         let length = token.end &- token.start
+        guard length == 17 || length == 16 || length == ownerLength else { continue }
         let first = bytes[Int(token.start)]
         if length == 17 || length == 16 {
           if first == UInt8(ascii: "C") || first == UInt8(ascii: "i") || first == UInt8(ascii: "d") {

@@ -97,9 +97,11 @@ struct TypeIndex {
   }
 
   private mutating func collect(_ declarations: [Declaration], reader: Int32, prefix: String, parent: Int32) {
-    for declaration in declarations {
-      let kind = declaration.kind
+    for position in declarations.indices {
+      // By index: most declarations are not type-like, and only their kind is read.
+      let kind = declarations[position].kind
       guard kind.isTypeLike else { continue }
+      let declaration = declarations[position]
       let name: String
       if kind == .extension {
         name = Self.baseName(of: declaration.name)

@@ -25,7 +25,7 @@ struct TypeMembers {
       let reader = site.reader
       let own = Self.availability(of: site.declaration, reader: reader)
       // One array for all the members of the site.
-      let availability = own.isEmpty ? site.enclosingAvailability : site.enclosingAvailability + own
+      let availability = Self.joined(site.enclosingAvailability, own)
       let declarations = site.declaration.members
       members.reserveCapacity(members.count + declarations.count)
       for position in declarations.indices {
@@ -43,6 +43,11 @@ struct TypeMembers {
     propertyIndices = indices
   }
 
+  /// `outer + inner`, sharing `outer` when `inner` is empty (the usual case) rather than copying it.
+  static func joined(_ outer: [String], _ inner: [String]) -> [String] {
+    inner.isEmpty ? outer : outer + inner
+  }
+
   static func availability(of declaration: Declaration, reader: SourceReader) -> [String] {
     if declaration.attributes.isEmpty { return [] }
     return declaration.attributes.filter { $0.name == "available" }.map { reader.text($0.range) }
@@ -57,7 +62,10 @@ struct TypeMembers {
     return reader.location(
       of: primary.declaration.nameRange,
       conditions: primary.declaration.conditions,
-      availability: primary.enclosingAvailability + Self.availability(of: primary.declaration, reader: reader)
+      availability: Self.joined(
+        primary.enclosingAvailability,
+        Self.availability(of: primary.declaration, reader: reader)
+      )
     )
   }
 
@@ -65,7 +73,7 @@ struct TypeMembers {
     member.reader.location(
       of: range ?? member.declaration.nameRange,
       conditions: member.declaration.conditions,
-      availability: member.availability + Self.availability(of: member.declaration, reader: member.reader)
+      availability: Self.joined(member.availability, Self.availability(of: member.declaration, reader: member.reader))
     )
   }
 
