@@ -84,6 +84,15 @@ public struct AppIntentsProtocol: Hashable, Sendable {
     return all[name]
   }
 
+  /// The roles that conforming to `protocols` gives a type.
+  public static func roles(of protocols: Set<String>) -> Set<Role> {
+    var roles: Set<Role> = []
+    for name in protocols {
+      if let role = all[name]?.role { roles.insert(role) }
+    }
+    return roles
+  }
+
   /// The protocol a schema macro of `role` implies (`@AppEntity(schema:)` → `AppEntity`).
   public static func baseProtocol(of role: Role) -> String {
     switch role {

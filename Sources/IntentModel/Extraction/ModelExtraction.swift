@@ -45,7 +45,7 @@ extension AppIntentsModel {
         // Roles first, from inheritance clauses and macro names alone: gathering members is the
         // costly part.
         let (conformances, conditional) = index.conformanceSummary(of: sites)
-        let roles = Set(conformances.compactMap { AppIntentsProtocol.all[$0]?.role })
+        let roles = AppIntentsProtocol.roles(of: conformances)
         guard !roles.isEmpty, !sites.isEmpty else { continue }
         let type = TypeMembers(name: name, sites: sites)
         model.add(
@@ -57,8 +57,9 @@ extension AppIntentsModel {
         )
       }
     }
+    let owner = SpotlightScanner.ownerName(module: module)
     for file in files {
-      model.spotlight += SpotlightScanner.facts(in: file, module: module)
+      model.spotlight += SpotlightScanner.facts(in: file, owner: owner)
       let reader = SourceReader(file: file)
       for diagnostic in file.diagnostics where diagnostic.severity != .note {
         model.diagnostics.append(

@@ -4,9 +4,26 @@ import SwiftScan
 /// literals and direct initializer calls are values; anything else is kept as non-literal text.
 final class SourceReader {
   let file: ParsedFile
+  /// The file's line table, fetched on the first location: `SourceFile.location(of:)` takes a
+  /// lock to read it on every call.
+  private lazy var lineStarts = file.source.lineStarts
 
   init(file: ParsedFile) {
     self.file = file
+  }
+
+  /// `file.source.location(of:)`: the 1-based line and column (in UTF-8 bytes) of a byte offset.
+  func sourceLocation(of offset: Int) -> SourceLocation {
+    let clamped = UInt32(max(0, min(offset, file.source.bytes.count)))
+    return lineStarts.withUnsafeBufferPointer { starts in
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
+      }
+      return SourceLocation(line: low + 1, column: Int(clamped - starts[low]) + 1, offset: Int(clamped))
+    }
   }
 
   func location(
@@ -16,7 +33,7 @@ final class SourceReader {
   )
     -> ModelLocation
   {
-    let position = file.source.location(of: range.lowerBound)
+    let position = sourceLocation(of: range.lowerBound)
     return ModelLocation(
       path: file.source.path,
       line: position.line,
@@ -150,25 +167,33 @@ final class SourceReader {
 
   /// Whether the last non-empty dot-separated component of `name` starts with an uppercase letter.
   static func lastComponentIsCapitalized(_ name: String) -> Bool {
-    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
-      // By characters: a combining mark after `.` makes it no separator.
-      let last = name.split(separator: ".").last.map(String.init) ?? name
-      return last.first?.isUppercase == true
-    }
-    var first: UInt8?
-    for byte in name.utf8.reversed() {
-      if byte != UInt8(ascii: ".") {
-        first = byte
-      } else if first != nil {
-        break
+    // ASCII (the usual case): in one pass over the bytes, the first byte of the last component
+    // that is not empty.
+    let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var first: UInt8?
+      var atComponentStart = true
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte == UInt8(ascii: ".") {
+          atComponentStart = true
+        } else if atComponentStart {
+          first = byte
+          atComponentStart = false
+        }
       }
+      guard let first else { return false }
+      return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
-    guard let first else { return false }
-    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    if let ascii, let ascii { return ascii }
+    // By characters: a combining mark after `.` makes it no separator.
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return last.first?.isUppercase == true
   }
 
   /// A string literal's value with interpolations written `${…}` as Apple normalizes phrases.
   func normalized(_ literal: StringLiteral) -> String {
+    // Most literals are one piece of text.
+    if literal.segments.count == 1, case .text(let text) = literal.segments[0] { return text }
     var result = ""
     for segment in literal.segments {
       switch segment {
