@@ -40,8 +40,9 @@ extension AppIntentsModel {
     let index = TypeIndex(files: files)
     var model = AppIntentsModel(module: module)
     // Types without an App Intents conformance in any declaration are left out by the index.
-    for name in index.appIntentsTypeNames {
-      for sites in index.declarationGroups(of: name) {
+    for indexed in index.appIntentsTypes {
+      let name = indexed.name
+      for sites in index.declarationGroups(of: indexed) {
         // Roles first, from inheritance clauses and macro names alone: gathering members is the
         // costly part.
         let (conformances, conditional) = index.conformanceSummary(of: sites)

@@ -211,13 +211,21 @@ struct TypeIndex {
     return name.filter { $0 != " " }
   }
 
-  /// The names of the declared or extended types that may be App Intents types, sorted: those
-  /// with a declaration or extension that declares an App Intents conformance. Every other type
-  /// has no role, so it is left out before its members are read.
-  var appIntentsTypeNames: [String] {
-    var names: [String] = []
-    for entry in entries where entry.mayConform { names.append(entry.name) }
-    return Self.sorted(names)
+  /// A declared or extended type the index keeps: its qualified name and its entry.
+  struct IndexedType {
+    let name: String
+    fileprivate let entry: Int
+  }
+
+  /// The declared or extended types that may be App Intents types, sorted by name: those with a
+  /// declaration or extension that declares an App Intents conformance. Every other type has no
+  /// role, so it is left out before its members are read.
+  var appIntentsTypes: [IndexedType] {
+    var types: [IndexedType] = []
+    for position in entries.indices where entries[position].mayConform {
+      types.append(IndexedType(name: entries[position].name, entry: position))
+    }
+    return Self.sortedOrder(types.map(\.name)).map { types[$0] }
   }
 
   /// Whether a declaration of the chain declares an App Intents conformance.
@@ -251,24 +259,43 @@ struct TypeIndex {
   /// their bytes, so names are compared by their first eight bytes as one integer first, and in
   /// full only when those tie — several times cheaper than sorting the strings.
   static func sorted(_ names: [String]) -> [String] {
-    guard names.allSatisfy({ $0.utf8.allSatisfy { $0 > 0 && $0 < 0x80 } }) else { return names.sorted() }
-    var keyed = names.map { name -> (prefix: UInt64, name: String) in
-      var prefix: UInt64 = 0
-      var shift: UInt64 = 56
-      for byte in name.utf8.prefix(8) {
-        prefix |= UInt64(byte) << shift
-        shift &-= 8
+    sortedOrder(names).map { names[$0] }
+  }
+
+  /// The positions of `names` in the order of `sorted(_:)`.
+  static func sortedOrder(_ names: [String]) -> [Int] {
+    var keyed: [(prefix: UInt64, position: Int)] = []
+    keyed.reserveCapacity(names.count)
+    for position in names.indices {
+      guard let prefix = asciiPrefix(names[position]) else {
+        return names.indices.sorted { names[$0] < names[$1] }
       }
-      return (prefix, name)
+      keyed.append((prefix, position))
     }
-    keyed.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.name < $1.name }
-    return keyed.map(\.name)
+    keyed.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : names[$0.position] < names[$1.position] }
+    return keyed.map(\.position)
+  }
+
+  /// The first eight bytes of an ASCII name as a big-endian integer (zeros past its end), or
+  /// `nil` if the name is not ASCII or has a NUL byte.
+  static func asciiPrefix(_ name: String) -> UInt64? {
+    var name = name
+    return name.withUTF8 { bytes -> UInt64? in
+      var prefix: UInt64 = 0
+      for position in bytes.indices {
+        let byte = bytes[position]
+        guard byte > 0 && byte < 0x80 else { return nil }
+        if position < 8 { prefix |= UInt64(byte) << UInt64(56 - 8 * position) }
+      }
+      return prefix
+    }
   }
 
   /// The separate declarations of a type, each with all the type's extensions. A type declared
   /// once gives one group; a type declared in several `#if` branches gives one group per branch.
-  func declarationGroups(of name: String) -> [[Site]] {
-    guard let entry = entry(named: name) else { return [[]] }
+  func declarationGroups(of type: IndexedType) -> [[Site]] {
+    let entry = entries[type.entry]
+    let name = type.name
     let declared = ordered(sites(of: entry.types, name: name))
     let extended = ordered(sites(of: entry.extensions, name: name))
     guard declared.count > 1 else { return [declared + extended] }
@@ -292,10 +319,11 @@ struct TypeIndex {
       // Usually the first conformance found: share the set rather than rebuild it.
       if result.isEmpty { result = implied } else { result.formUnion(implied) }
     }
-    for attribute in site.declaration.attributes {
-      guard let role = AppIntentsProtocol.schemaMacros[attribute.name], attribute.argument("schema") != nil else {
-        continue
-      }
+    let attributes = site.declaration.attributes
+    for position in attributes.indices where schemaMacroNames.mayContain(attributes[position].name) {
+      guard let role = AppIntentsProtocol.schemaMacros[attributes[position].name],
+        attributes[position].argument("schema") != nil
+      else { continue }
       result.insert(AppIntentsProtocol.baseProtocol(of: role))
     }
     return result
