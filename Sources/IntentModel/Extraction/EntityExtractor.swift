@@ -2,7 +2,14 @@ import SwiftScan
 
 /// Reads an entity's id, display representations, default query and properties.
 enum EntityExtractor {
-  static let propertyWrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
+  /// Whether an attribute is an entity property wrapper (`@Property`, `@ComputedProperty`,
+  /// `@DeferredProperty`): compared rather than hashed, there are three.
+  static func isPropertyWrapper(_ name: String) -> Bool {
+    switch name {
+    case "Property", "ComputedProperty", "DeferredProperty": true
+    default: false
+    }
+  }
 
   static func extract(_ type: TypeMembers, conformances: [String]) -> EntityDefinition {
     var entity = EntityDefinition(name: type.name, location: type.location, conformances: conformances)
@@ -24,7 +31,7 @@ enum EntityExtractor {
       guard declaration.kind == .var || declaration.kind == .let, !declaration.hasModifier("static"),
         !declaration.hasModifier("class")
       else { continue }
-      let wrapper = declaration.attributes.first { propertyWrappers.contains($0.name) }
+      let wrapper = declaration.attributes.first { isPropertyWrapper($0.name) }
       for binding in declaration.bindings {
         if wrapper == nil
           && (binding.isComputed || isEntityRequirement(binding.name))

@@ -77,13 +77,14 @@ struct TypeIndex {
       readers.append(SourceReader(file: file))
       collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
     }
-    for entry in entries where !entry.protocols.isEmpty {
+    for position in entries.indices where !entries[position].protocols.isEmpty {
+      let name = entries[position].name
       var result: Set<String> = []
       var visited: Set<String> = []
-      resolveProtocol(entry.name, into: &result, visited: &visited)
+      resolveProtocol(name, into: &result, visited: &visited)
       if !result.isEmpty {
-        protocolConformances[entry.name] = result
-        conformanceNames.insert(entry.name)
+        protocolConformances[name] = result
+        conformanceNames.insert(name)
       }
     }
     // The walk saw recognized protocols only; conformances through the target's protocols need
