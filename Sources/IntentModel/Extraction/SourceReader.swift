@@ -4,9 +4,9 @@ import SwiftScan
 /// literals and direct initializer calls are values; anything else is kept as non-literal text.
 final class SourceReader {
   let file: ParsedFile
-  /// The file's line table, fetched on the first location: `SourceFile.location(of:)` takes a
-  /// lock to read it on every call.
-  private lazy var lineStarts = file.source.lineStarts
+  /// The file's line table, made on the first location: `SourceFile.location(of:)` takes a lock
+  /// to read it on every call, and searches all of it.
+  private lazy var lineTable = LineTable(file.source)
 
   init(file: ParsedFile) {
     self.file = file
@@ -14,16 +14,7 @@ final class SourceReader {
 
   /// `file.source.location(of:)`: the 1-based line and column (in UTF-8 bytes) of a byte offset.
   func sourceLocation(of offset: Int) -> SourceLocation {
-    let clamped = UInt32(max(0, min(offset, file.source.bytes.count)))
-    return lineStarts.withUnsafeBufferPointer { starts in
-      var low = 0
-      var high = starts.count - 1
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
-      }
-      return SourceLocation(line: low + 1, column: Int(clamped - starts[low]) + 1, offset: Int(clamped))
-    }
+    lineTable.location(of: offset)
   }
 
   func location(
