@@ -297,6 +297,10 @@ struct TypeIndex {
   func declarationGroups(of type: IndexedType) -> [[Site]] {
     let entry = entries[type.entry]
     let name = type.name
+    // Most types are declared once, without extensions: one site, no lists to put together.
+    if entry.types.count + entry.extensions.count == 1 {
+      return [[site(entry.types.isEmpty ? entry.extensions.first : entry.types.first, name: name)]]
+    }
     let declared = ordered(sites(of: entry.types, name: name))
     let extended = ordered(sites(of: entry.extensions, name: name))
     guard declared.count > 1 else { return [declared + extended] }
