@@ -4,6 +4,24 @@ public struct AppIntentsProtocol: Hashable, Sendable {
   /// What conforming to a protocol makes a type.
   public enum Role: String, Hashable, Sendable, CaseIterable {
     case entity, intent, query, appEnum, shortcutsProvider, package
+
+    // By case: the default for an enum with raw values compares and hashes the raw strings,
+    // and extraction asks a set of roles for each role of each type.
+
+    public static func == (lhs: Role, rhs: Role) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    private var ordinal: Int {
+      switch self {
+      case .entity: 0
+      case .intent: 1
+      case .query: 2
+      case .appEnum: 3
+      case .shortcutsProvider: 4
+      case .package: 5
+      }
+    }
   }
 
   public var name: String
@@ -82,6 +100,15 @@ public struct AppIntentsProtocol: Hashable, Sendable {
     var name = written
     if name.hasPrefix("AppIntents.") { name.removeFirst("AppIntents.".count) }
     return all[name]
+  }
+
+  /// The roles that conforming to `protocols` gives a type.
+  public static func roles(of protocols: Set<String>) -> Set<Role> {
+    var roles: Set<Role> = []
+    for name in protocols {
+      if let role = all[name]?.role { roles.insert(role) }
+    }
+    return roles
   }
 
   /// The protocol a schema macro of `role` implies (`@AppEntity(schema:)` → `AppEntity`).

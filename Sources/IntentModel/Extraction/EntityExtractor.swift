@@ -2,7 +2,14 @@ import SwiftScan
 
 /// Reads an entity's id, display representations, default query and properties.
 enum EntityExtractor {
-  static let propertyWrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
+  /// Whether an attribute is an entity property wrapper (`@Property`, `@ComputedProperty`,
+  /// `@DeferredProperty`): compared rather than hashed, there are three.
+  static func isPropertyWrapper(_ name: String) -> Bool {
+    switch name {
+    case "Property", "ComputedProperty", "DeferredProperty": true
+    default: false
+    }
+  }
 
   static func extract(_ type: TypeMembers, conformances: [String]) -> EntityDefinition {
     var entity = EntityDefinition(name: type.name, location: type.location, conformances: conformances)
@@ -10,13 +17,13 @@ enum EntityExtractor {
     entity.typeDisplayRepresentation = type.propertyValue("typeDisplayRepresentation", isStatic: true)?.asStringResource
     entity.displayRepresentation = type.propertyValue("displayRepresentation", isStatic: false)
     entity.defaultQuery = type.propertyValue("defaultQuery", isStatic: true)
-    entity.overridesAttributeSet = !type.properties(named: "attributeSet", isStatic: false).isEmpty
+    entity.overridesAttributeSet = type.hasProperty(named: "attributeSet", isStatic: false)
     entity.documentation = type.sites.lazy.compactMap { $0.declaration.documentation }.first
     entity.isPublic = type.sites.contains { site in
       site.declaration.kind != .extension
         && (site.declaration.hasModifier("public") || site.declaration.hasModifier("open"))
     }
-    if let (member, binding) = type.properties(named: "id", isStatic: false).first {
+    if let (member, binding) = type.property(named: "id", isStatic: false) {
       entity.identifier = identifier(binding, member: member, in: type)
     }
     for member in type.members {
@@ -24,10 +31,10 @@ enum EntityExtractor {
       guard declaration.kind == .var || declaration.kind == .let, !declaration.hasModifier("static"),
         !declaration.hasModifier("class")
       else { continue }
-      let wrapper = declaration.attributes.first { propertyWrappers.contains($0.name) }
+      let wrapper = declaration.attributes.first { isPropertyWrapper($0.name) }
       for binding in declaration.bindings {
         if wrapper == nil
-          && (binding.isComputed || ["id", "displayRepresentation", "attributeSet"].contains(binding.name))
+          && (binding.isComputed || isEntityRequirement(binding.name))
         {
           continue
         }
@@ -56,6 +63,14 @@ enum EntityExtractor {
       }
     }
     return entity
+  }
+
+  /// `id`, `displayRepresentation` and `attributeSet`, which are not entity properties.
+  static func isEntityRequirement(_ name: String) -> Bool {
+    switch name {
+    case "id", "displayRepresentation", "attributeSet": true
+    default: false
+    }
   }
 
   static func identifier(

@@ -27,7 +27,9 @@ enum EnumExtractor {
     for member in type.members where member.declaration.kind == .case {
       for element in member.declaration.caseElements {
         var rawValue: String?
-        if let written = element.rawValue {
+        // Parsed on each read: read once.
+        let writtenRawValue = element.rawValue
+        if let written = writtenRawValue {
           switch member.reader.value(written) {
           case .string(let text): rawValue = text
           case .integer(let text):
@@ -46,7 +48,7 @@ enum EnumExtractor {
           location: type.location(of: member, range: element.nameRange),
           rawValue: rawValue
         )
-        definitionCase.hasExplicitRawValue = element.rawValue != nil
+        definitionCase.hasExplicitRawValue = writtenRawValue != nil
         definitionCase.display = displays[element.name]
         definition.cases.append(definitionCase)
       }

@@ -11,7 +11,7 @@ enum IntentExtractor {
     intent.openAppWhenRun = type.propertyValue("openAppWhenRun", isStatic: true)
     intent.isDiscoverable = type.propertyValue("isDiscoverable", isStatic: true)
     intent.authenticationPolicy = type.propertyValue("authenticationPolicy", isStatic: true)
-    if let (member, binding) = type.properties(named: "parameterSummary", isStatic: true).first {
+    if let (member, binding) = type.property(named: "parameterSummary", isStatic: true) {
       intent.parameterSummary = SummaryExtractor.summary(of: binding, member: member, in: type)
     }
     for member in type.members {

@@ -39,12 +39,14 @@ extension AppIntentsModel {
     let files = files.sorted { $0.source.path < $1.source.path }
     let index = TypeIndex(files: files)
     var model = AppIntentsModel(module: module)
-    for name in index.allTypeNames {
-      for sites in index.declarationGroups(of: name) {
-        // Roles first, from inheritance clauses and macro names alone: most types of a target are
-        // not App Intents types, and gathering members is the costly part.
+    // Types without an App Intents conformance in any declaration are left out by the index.
+    for indexed in index.appIntentsTypes {
+      let name = indexed.name
+      for sites in index.declarationGroups(of: indexed) {
+        // Roles first, from inheritance clauses and macro names alone: gathering members is the
+        // costly part.
         let (conformances, conditional) = index.conformanceSummary(of: sites)
-        let roles = Set(conformances.compactMap { AppIntentsProtocol.all[$0]?.role })
+        let roles = AppIntentsProtocol.roles(of: conformances)
         guard !roles.isEmpty, !sites.isEmpty else { continue }
         let type = TypeMembers(name: name, sites: sites)
         model.add(
@@ -56,8 +58,9 @@ extension AppIntentsModel {
         )
       }
     }
+    let owner = SpotlightScanner.ownerName(module: module)
     for file in files {
-      model.spotlight += SpotlightScanner.facts(in: file, module: module)
+      model.spotlight += SpotlightScanner.facts(in: file, owner: owner)
       let reader = SourceReader(file: file)
       for diagnostic in file.diagnostics where diagnostic.severity != .note {
         model.diagnostics.append(

@@ -13,6 +13,12 @@ enum QueryExtractor {
     "reindexEntities(for:indexDescription:)", "reindexAllEntities(indexDescription:)",
   ]
 
+  /// The base names of `entityMethods` and `otherMethods`: other functions are helpers, ruled out
+  /// before their signatures are spelled.
+  static let methodNames: Set<String> = Set(
+    entityMethods.union(otherMethods).map { String($0[..<($0.firstIndex(of: "(") ?? $0.endIndex)]) }
+  )
+
   static func extract(_ type: TypeMembers, conformances: [String]) -> QueryDefinition {
     var query = QueryDefinition(name: type.name, location: type.location, conformances: conformances)
     var methods: Set<String> = []
@@ -21,7 +27,7 @@ enum QueryExtractor {
       if declaration.kind == .typealias && declaration.name == "Entity" {
         query.entity = declaration.resultType?.text
       }
-      guard declaration.kind == .func else { continue }
+      guard declaration.kind == .func, methodNames.contains(declaration.name) else { continue }
       let signature = declaration.name + "(" + declaration.parameters.map { $0.label + ":" }.joined() + ")"
       // Helpers are not query methods.
       guard entityMethods.contains(signature) || otherMethods.contains(signature) else { continue }

@@ -7,7 +7,7 @@ enum ShortcutExtractor {
     var provider = ShortcutProviderDefinition(name: type.name, location: type.location)
     provider.shortcutTileColor = type.propertyValue("shortcutTileColor", isStatic: true)
     provider.negativePhrases = type.propertyValue("negativePhrases", isStatic: true)
-    if let (member, binding) = type.properties(named: "appShortcuts", isStatic: true).first {
+    if let (member, binding) = type.property(named: "appShortcuts", isStatic: true) {
       var statements = binding.getter ?? []
       if statements.isEmpty, let initializer = binding.initializer {
         statements = [Statement(.expression(initializer), range: initializer.range)]

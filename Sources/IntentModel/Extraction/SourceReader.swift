@@ -4,9 +4,17 @@ import SwiftScan
 /// literals and direct initializer calls are values; anything else is kept as non-literal text.
 final class SourceReader {
   let file: ParsedFile
+  /// The file's line table, made on the first location: `SourceFile.location(of:)` takes a lock
+  /// to read it on every call, and searches all of it.
+  private lazy var lineTable = LineTable(file.source)
 
   init(file: ParsedFile) {
     self.file = file
+  }
+
+  /// `file.source.location(of:)`: the 1-based line and column (in UTF-8 bytes) of a byte offset.
+  func sourceLocation(of offset: Int) -> SourceLocation {
+    lineTable.location(of: offset)
   }
 
   func location(
@@ -16,7 +24,7 @@ final class SourceReader {
   )
     -> ModelLocation
   {
-    let position = file.source.location(of: range.lowerBound)
+    let position = sourceLocation(of: range.lowerBound)
     return ModelLocation(
       path: file.source.path,
       line: position.line,
@@ -134,8 +142,8 @@ final class SourceReader {
   /// Whether a member reference is an enum-like value: `.orange` or `ShortcutTileColor.orange`.
   func isEnumCase(_ name: String) -> Bool {
     if name.hasPrefix(".") { return true }
-    guard let base = name.split(separator: ".").first else { return false }
-    return Self.valueTypes.contains(String(base))
+    guard let dot = name.firstIndex(of: ".") else { return Self.valueTypes.contains(name) }
+    return Self.valueTypes.contains(String(name[..<dot]))
   }
 
   /// The type a call initializes: `Name(…)`, `Module.Name(…)`, `Name<T>(…)`, `.init(…)`, or `nil`
@@ -150,25 +158,33 @@ final class SourceReader {
 
   /// Whether the last non-empty dot-separated component of `name` starts with an uppercase letter.
   static func lastComponentIsCapitalized(_ name: String) -> Bool {
-    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
-      // By characters: a combining mark after `.` makes it no separator.
-      let last = name.split(separator: ".").last.map(String.init) ?? name
-      return last.first?.isUppercase == true
-    }
-    var first: UInt8?
-    for byte in name.utf8.reversed() {
-      if byte != UInt8(ascii: ".") {
-        first = byte
-      } else if first != nil {
-        break
+    // ASCII (the usual case): in one pass over the bytes, the first byte of the last component
+    // that is not empty.
+    let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var first: UInt8?
+      var atComponentStart = true
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte == UInt8(ascii: ".") {
+          atComponentStart = true
+        } else if atComponentStart {
+          first = byte
+          atComponentStart = false
+        }
       }
+      guard let first else { return false }
+      return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
-    guard let first else { return false }
-    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    if let ascii, let ascii { return ascii }
+    // By characters: a combining mark after `.` makes it no separator.
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return last.first?.isUppercase == true
   }
 
   /// A string literal's value with interpolations written `${…}` as Apple normalizes phrases.
   func normalized(_ literal: StringLiteral) -> String {
+    // Most literals are one piece of text.
+    if literal.segments.count == 1, case .text(let text) = literal.segments[0] { return text }
     var result = ""
     for segment in literal.segments {
       switch segment {

@@ -5,7 +5,16 @@ import SwiftScan
 /// index owner (`<Module>SpotlightIndex.index(_:)`, `.remove(ids:of:)`, `.removeAll(of:)`).
 enum SpotlightScanner {
   static func facts(in file: ParsedFile, module: String) -> [SpotlightFact] {
-    let owner = Array(GeneratedNames.spotlightIndexOwner(module: module).utf8)
+    facts(in: file, owner: ownerName(module: module))
+  }
+
+  /// The name of the generated index owner of `module`, as `facts(in:owner:)` takes it: work out
+  /// once per target, not once per file.
+  static func ownerName(module: String) -> [UInt8] {
+    Array(GeneratedNames.spotlightIndexOwner(module: module).utf8)
+  }
+
+  static func facts(in file: ParsedFile, owner: [UInt8]) -> [SpotlightFact] {
     let reader = SourceReader(file: file)
     let tokens = file.tokens
     var facts: [SpotlightFact] = []
@@ -98,7 +107,9 @@ enum SpotlightScanner {
       for index in tokens.indices {
         let token = tokens[index]
         guard token.kind == .identifier else { continue }
+        // The length first: most identifiers are ruled out without reading the source.
         let length = token.end &- token.start
+        guard length == 17 || length == 16 || length == ownerLength else { continue }
         let first = bytes[Int(token.start)]
         if length == 17 || length == 16 {
           if first == UInt8(ascii: "C") || first == UInt8(ascii: "i") || first == UInt8(ascii: "d") {

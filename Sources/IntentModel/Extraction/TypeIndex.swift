@@ -2,6 +2,12 @@ import SwiftScan
 
 /// Every type, extension and protocol of the target by qualified name, so that conformances and
 /// members declared in other files and extensions are found.
+///
+/// The index is built by one walk over every declaration of the target, so it stays flat: one
+/// record per type-like declaration and one entry per qualified name, whose declarations,
+/// extensions and protocols are chained through the records rather than kept in an array per
+/// name. What only App Intents types need — `Site`s, the enclosing `@available` attributes — is
+/// made on demand for them.
 struct TypeIndex {
   /// A declaration together with the file it is in and its qualified name.
   struct Site {
@@ -14,56 +20,169 @@ struct TypeIndex {
     var enclosingAvailability: [String]
   }
 
-  private(set) var types: [String: [Site]] = [:]
-  private(set) var extensions: [String: [Site]] = [:]
-  private(set) var protocols: [String: [Site]] = [:]
+  /// One type-like declaration found by the walk.
+  private struct Record {
+    var declaration: Declaration
+    /// The index of its file's reader in `readers`.
+    var reader: Int32
+    /// The record of the enclosing type-like declaration, or -1 at the top level.
+    var parent: Int32
+    /// The next record of the same name and chain (declarations, extensions or protocols), or -1.
+    var next: Int32 = -1
+  }
+
+  /// The first and last records of one chain, in the order the walk found them.
+  private struct Chain {
+    var first: Int32 = -1
+    var last: Int32 = -1
+    var count = 0
+
+    var isEmpty: Bool { count == 0 }
+  }
+
+  /// The declarations, extensions and protocols of one qualified name.
+  private struct Entry {
+    var name: String
+    var types = Chain()
+    var extensions = Chain()
+    var protocols = Chain()
+    /// Whether a declaration or extension of the name declares an App Intents conformance.
+    var mayConform = false
+  }
+
+  private var readers: [SourceReader] = []
+  private var records: [Record] = []
+  private var entries: [Entry] = []
+  private var entryIndices: [String: Int32] = [:]
+  /// The App Intents protocols each of the target's protocols refines, transitively, for those
+  /// that refine any (`protocol NoteIntent: AppIntent`).
+  private var protocolConformances: [String: Set<String>] = [:]
+  /// Rules out most inheritance clause entries (`Identifiable`, `Sendable`…) before they are
+  /// looked up: the recognized protocols' names, and those of `protocolConformances`.
+  private var conformanceNames = NamePrefilter(
+    AppIntentsProtocol.namesImplied.keys.flatMap { [$0, "AppIntents." + $0] }
+  )
+  /// Rules out most attributes before they are looked up among the schema macros.
+  private let schemaMacroNames = NamePrefilter(AppIntentsProtocol.schemaMacros.keys)
 
   init(files: [ParsedFile]) {
+    readers.reserveCapacity(files.count)
+    // Most names are declared once, mostly at the top level: room for those, so that the table
+    // grows rarely.
+    let topLevel = files.reduce(0) { $0 + $1.declarations.count }
+    records.reserveCapacity(topLevel)
+    entries.reserveCapacity(topLevel)
+    entryIndices.reserveCapacity(topLevel)
     for file in files {
-      let reader = SourceReader(file: file)
-      collect(file.declarations, in: reader, prefix: "", availability: [])
+      readers.append(SourceReader(file: file))
+      collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
+    }
+    for position in entries.indices where !entries[position].protocols.isEmpty {
+      let name = entries[position].name
+      var result: Set<String> = []
+      var visited: Set<String> = []
+      resolveProtocol(name, into: &result, visited: &visited)
+      if !result.isEmpty {
+        protocolConformances[name] = result
+        conformanceNames.insert(name)
+      }
+    }
+    // The walk saw recognized protocols only; conformances through the target's protocols need
+    // them all resolved first.
+    if !protocolConformances.isEmpty {
+      for position in entries.indices where !entries[position].mayConform {
+        entries[position].mayConform =
+          mayConform(entries[position].types) || mayConform(entries[position].extensions)
+      }
     }
   }
 
-  private mutating func collect(
-    _ declarations: [Declaration],
-    in reader: SourceReader,
-    prefix: String,
-    availability: [String]
-  ) {
-    for declaration in declarations where declaration.kind.isTypeLike {
-      let ownAvailability =
-        declaration.attributes.isEmpty
-        ? [] : declaration.attributes.filter { $0.name == "available" }.map { reader.file.source.text($0.range) }
-      switch declaration.kind {
-      case .struct, .class, .enum, .actor, .protocol:
-        let name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
-        let site = Site(
-          declaration: declaration,
-          reader: reader,
-          qualifiedName: name,
-          enclosingAvailability: availability
-        )
-        if declaration.kind == .protocol {
-          protocols[name, default: []].append(site)
-        } else {
-          types[name, default: []].append(site)
-        }
-        collect(declaration.members, in: reader, prefix: name, availability: availability + ownAvailability)
-      case .extension:
-        let name = Self.baseName(of: declaration.name)
-        let site = Site(
-          declaration: declaration,
-          reader: reader,
-          qualifiedName: name,
-          enclosingAvailability: availability
-        )
-        extensions[name, default: []].append(site)
-        collect(declaration.members, in: reader, prefix: name, availability: availability + ownAvailability)
-      default:
-        break
+  private mutating func collect(_ declarations: [Declaration], reader: Int32, prefix: String, parent: Int32) {
+    for position in declarations.indices {
+      // By index: most declarations are not type-like, and only their kind is read.
+      let kind = declarations[position].kind
+      guard kind.isTypeLike else { continue }
+      let declaration = declarations[position]
+      let name: String
+      if kind == .extension {
+        name = Self.baseName(of: declaration.name)
+      } else {
+        name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
       }
+      let record = Int32(records.count)
+      records.append(Record(declaration: declaration, reader: reader, parent: parent))
+      let entry = entryIndex(of: name)
+      switch kind {
+      case .protocol: entries[entry].protocols = appending(record, to: entries[entry].protocols)
+      case .extension: entries[entry].extensions = appending(record, to: entries[entry].extensions)
+      default: entries[entry].types = appending(record, to: entries[entry].types)
+      }
+      if kind != .protocol && !entries[entry].mayConform && declaresConformance(declaration) {
+        entries[entry].mayConform = true
+      }
+      let members = declaration.members
+      if !members.isEmpty { collect(members, reader: reader, prefix: name, parent: record) }
     }
+  }
+
+  private mutating func entryIndex(of name: String) -> Int {
+    if let index = entryIndices[name] { return Int(index) }
+    entries.append(Entry(name: name))
+    entryIndices[name] = Int32(entries.count - 1)
+    return entries.count - 1
+  }
+
+  /// `chain` with `record` linked at its end.
+  private mutating func appending(_ record: Int32, to chain: Chain) -> Chain {
+    var chain = chain
+    if chain.last >= 0 { records[Int(chain.last)].next = record } else { chain.first = record }
+    chain.last = record
+    chain.count += 1
+    return chain
+  }
+
+  /// The records of a chain, in the order they were found (files by path, then source order).
+  private func records(of chain: Chain) -> [Int32] {
+    var result: [Int32] = []
+    result.reserveCapacity(chain.count)
+    var record = chain.first
+    while record >= 0 {
+      result.append(record)
+      record = records[Int(record)].next
+    }
+    return result
+  }
+
+  private func entry(named name: String) -> Entry? {
+    entryIndices[name].map { entries[Int($0)] }
+  }
+
+  /// The site of a record, with the `@available` attributes of the type-like declarations
+  /// around it.
+  private func site(_ record: Int32, name: String) -> Site {
+    var availability: [[String]] = []
+    var enclosing = records[Int(record)].parent
+    while enclosing >= 0 {
+      let outer = records[Int(enclosing)]
+      let attributes = outer.declaration.attributes
+      if !attributes.isEmpty {
+        let source = readers[Int(outer.reader)].file.source
+        let own = attributes.filter { $0.name == "available" }.map { source.text($0.range) }
+        if !own.isEmpty { availability.append(own) }
+      }
+      enclosing = outer.parent
+    }
+    let found = records[Int(record)]
+    return Site(
+      declaration: found.declaration,
+      reader: readers[Int(found.reader)],
+      qualifiedName: name,
+      enclosingAvailability: availability.reversed().flatMap { $0 }
+    )
+  }
+
+  private func sites(of chain: Chain, name: String) -> [Site] {
+    records(of: chain).map { site($0, name: name) }
   }
 
   /// The qualified name a type name written inside `scope` refers to: the innermost enclosing
@@ -73,7 +192,7 @@ struct TypeIndex {
     var prefix = scope
     while !prefix.isEmpty {
       let candidate = prefix + "." + name
-      if types[candidate] != nil || extensions[candidate] != nil { return candidate }
+      if let entry = entry(named: candidate), !entry.types.isEmpty || !entry.extensions.isEmpty { return candidate }
       guard let dot = prefix.lastIndex(of: ".") else { break }
       prefix = String(prefix[..<dot])
     }
@@ -93,76 +212,136 @@ struct TypeIndex {
     return name.filter { $0 != " " }
   }
 
-  /// The names of every declared or extended type (including types declared outside the target,
-  /// `extension URL: …`), sorted.
-  var allTypeNames: [String] {
-    Self.sorted(Array(types.keys) + extensions.keys.filter { types[$0] == nil })
+  /// A declared or extended type the index keeps: its qualified name and its entry.
+  struct IndexedType {
+    let name: String
+    fileprivate let entry: Int
+  }
+
+  /// The declared or extended types that may be App Intents types, sorted by name: those with a
+  /// declaration or extension that declares an App Intents conformance. Every other type has no
+  /// role, so it is left out before its members are read.
+  var appIntentsTypes: [IndexedType] {
+    var types: [IndexedType] = []
+    for position in entries.indices where entries[position].mayConform {
+      types.append(IndexedType(name: entries[position].name, entry: position))
+    }
+    return Self.sortedOrder(types.map(\.name)).map { types[$0] }
+  }
+
+  /// Whether a declaration of the chain declares an App Intents conformance.
+  private func mayConform(_ chain: Chain) -> Bool {
+    var record = chain.first
+    while record >= 0 {
+      if declaresConformance(records[Int(record)].declaration) { return true }
+      record = records[Int(record)].next
+    }
+    return false
+  }
+
+  /// Whether `conformances(declaredBy:)` of the declaration is not empty, without building it.
+  private func declaresConformance(_ declaration: Declaration) -> Bool {
+    let inheritance = declaration.inheritance
+    for position in inheritance.indices where conformances(ofInherited: inheritance[position].text) != nil {
+      return true
+    }
+    let attributes = declaration.attributes
+    for position in attributes.indices where schemaMacroNames.mayContain(attributes[position].name) {
+      if AppIntentsProtocol.schemaMacros[attributes[position].name] != nil
+        && attributes[position].argument("schema") != nil
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Distinct names in `String` order. For ASCII names (the usual case) the order is that of
   /// their bytes, so names are compared by their first eight bytes as one integer first, and in
   /// full only when those tie — several times cheaper than sorting the strings.
   static func sorted(_ names: [String]) -> [String] {
-    guard names.allSatisfy({ $0.utf8.allSatisfy { $0 > 0 && $0 < 0x80 } }) else { return names.sorted() }
-    var keyed = names.map { name -> (prefix: UInt64, name: String) in
-      var prefix: UInt64 = 0
-      var shift: UInt64 = 56
-      for byte in name.utf8.prefix(8) {
-        prefix |= UInt64(byte) << shift
-        shift &-= 8
+    sortedOrder(names).map { names[$0] }
+  }
+
+  /// The positions of `names` in the order of `sorted(_:)`.
+  static func sortedOrder(_ names: [String]) -> [Int] {
+    var keyed: [(prefix: UInt64, position: Int)] = []
+    keyed.reserveCapacity(names.count)
+    for position in names.indices {
+      guard let prefix = asciiPrefix(names[position]) else {
+        return names.indices.sorted { names[$0] < names[$1] }
       }
-      return (prefix, name)
+      keyed.append((prefix, position))
     }
-    keyed.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.name < $1.name }
-    return keyed.map(\.name)
+    keyed.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : names[$0.position] < names[$1.position] }
+    return keyed.map(\.position)
+  }
+
+  /// The first eight bytes of an ASCII name as a big-endian integer (zeros past its end), or
+  /// `nil` if the name is not ASCII or has a NUL byte.
+  static func asciiPrefix(_ name: String) -> UInt64? {
+    var name = name
+    return name.withUTF8 { bytes -> UInt64? in
+      var prefix: UInt64 = 0
+      for position in bytes.indices {
+        let byte = bytes[position]
+        guard byte > 0 && byte < 0x80 else { return nil }
+        if position < 8 { prefix |= UInt64(byte) << UInt64(56 - 8 * position) }
+      }
+      return prefix
+    }
   }
 
   /// The separate declarations of a type, each with all the type's extensions. A type declared
   /// once gives one group; a type declared in several `#if` branches gives one group per branch.
-  func declarationGroups(of name: String) -> [[Site]] {
-    let declared = types[name].map { $0.count > 1 ? $0.sorted(by: Self.siteOrder) : $0 } ?? []
-    let extended = extensions[name].map { $0.count > 1 ? $0.sorted(by: Self.siteOrder) : $0 } ?? []
+  func declarationGroups(of type: IndexedType) -> [[Site]] {
+    let entry = entries[type.entry]
+    let name = type.name
+    // Most types are declared once, without extensions: one site, no lists to put together.
+    if entry.types.count + entry.extensions.count == 1 {
+      return [[site(entry.types.isEmpty ? entry.extensions.first : entry.types.first, name: name)]]
+    }
+    let declared = ordered(sites(of: entry.types, name: name))
+    let extended = ordered(sites(of: entry.extensions, name: name))
     guard declared.count > 1 else { return [declared + extended] }
     return declared.map { [$0] + extended }
   }
 
-  /// The declaration sites of a type and of its extensions, type first, in file order.
-  func sites(of name: String) -> [Site] {
-    let declared = types[name] ?? []
-    let extended = extensions[name] ?? []
-    if extended.isEmpty && declared.count <= 1 { return declared }
-    if declared.isEmpty && extended.count <= 1 { return extended }
-    return declared.sorted(by: Self.siteOrder) + extended.sorted(by: Self.siteOrder)
+  private func ordered(_ sites: [Site]) -> [Site] {
+    sites.count > 1 ? sites.sorted(by: Self.siteOrder) : sites
   }
 
   static func siteOrder(_ lhs: Site, _ rhs: Site) -> Bool {
     (lhs.file.source.path, lhs.declaration.range.lowerBound) < (rhs.file.source.path, rhs.declaration.range.lowerBound)
   }
 
-  /// The App Intents protocols a type conforms to, through its own inheritance clause, its
-  /// extensions and the target's protocols that refine App Intents ones; implied ones included.
-  func appIntentsConformances(of name: String) -> Set<String> {
-    appIntentsConformances(of: sites(of: name))
-  }
-
-  /// The App Intents protocols that declarations `sites` (a type and its extensions) conform to,
-  /// through inheritance clauses and schema macros (`@AppEntity(schema:)` declares `AppEntity`).
-  func appIntentsConformances(of sites: [Site]) -> Set<String> { conformanceSummary(of: sites).all }
-
   /// The App Intents protocols one declaration declares.
   func conformances(declaredBy site: Site) -> Set<String> {
     var result: Set<String> = []
-    var visitedProtocols: Set<String> = []
-    for inherited in site.declaration.inheritance {
-      resolve(Self.baseName(of: inherited.text), into: &result, visited: &visitedProtocols)
+    let inheritance = site.declaration.inheritance
+    for position in inheritance.indices {
+      guard let implied = conformances(ofInherited: inheritance[position].text) else { continue }
+      // Usually the first conformance found: share the set rather than rebuild it.
+      if result.isEmpty { result = implied } else { result.formUnion(implied) }
     }
-    for attribute in site.declaration.attributes {
-      guard let role = AppIntentsProtocol.schemaMacros[attribute.name], attribute.argument("schema") != nil else {
-        continue
-      }
+    let attributes = site.declaration.attributes
+    for position in attributes.indices where schemaMacroNames.mayContain(attributes[position].name) {
+      guard let role = AppIntentsProtocol.schemaMacros[attributes[position].name],
+        attributes[position].argument("schema") != nil
+      else { continue }
       result.insert(AppIntentsProtocol.baseProtocol(of: role))
     }
     return result
+  }
+
+  /// The App Intents protocols an inheritance clause entry implies, or `nil` if none: a
+  /// recognized protocol with those it refines, or one of the target's protocols that refines
+  /// recognized ones.
+  private func conformances(ofInherited written: String) -> Set<String>? {
+    let name = Self.baseName(of: written)
+    guard conformanceNames.mayContain(name) else { return nil }
+    if let implied = AppIntentsProtocol.namesImplied(by: name) { return implied }
+    return protocolConformances.isEmpty ? nil : protocolConformances[name]
   }
 
   /// The App Intents conformances of a type's declarations (`sites`), and those among them that
@@ -194,17 +373,21 @@ struct TypeIndex {
     return (all, onlyConditional.map { ConditionalConformance(protocolName: $0, conditions: conditional[$0] ?? []) })
   }
 
-  private func resolve(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {
+  /// Adds what the target's protocol `name` refines to `result`, following the target's protocols
+  /// it inherits from (each once) down to recognized App Intents protocols.
+  private func resolveProtocol(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {
     if let implied = AppIntentsProtocol.namesImplied(by: name) {
-      // Usually the first conformance found: share the set rather than rebuild it.
       if result.isEmpty { result = implied } else { result.formUnion(implied) }
       return
     }
-    guard let sites = protocols[name], visited.insert(name).inserted else { return }
-    for site in sites {
-      for inherited in site.declaration.inheritance {
-        resolve(Self.baseName(of: inherited.text), into: &result, visited: &visited)
+    guard let entry = entry(named: name), !entry.protocols.isEmpty, visited.insert(name).inserted else { return }
+    var record = entry.protocols.first
+    while record >= 0 {
+      let inheritance = records[Int(record)].declaration.inheritance
+      for position in inheritance.indices {
+        resolveProtocol(Self.baseName(of: inheritance[position].text), into: &result, visited: &visited)
       }
+      record = records[Int(record)].next
     }
   }
 }

@@ -16,24 +16,36 @@ struct TypeMembers {
   /// not walk (and copy) every member. A list: types have few properties.
   private let propertyIndices: [(name: String, member: Int)]
 
-  init(name: String, index: TypeIndex) {
-    self.init(name: name, sites: index.sites(of: name))
-  }
-
   init(name: String, sites: [TypeIndex.Site]) {
     self.name = name
     self.sites = sites
-    members = sites.flatMap { site in
-      let reader = site.reader
-      let availability = site.enclosingAvailability + Self.availability(of: site.declaration, reader: reader)
-      return site.declaration.members.map { Member(declaration: $0, reader: reader, availability: availability) }
-    }
+    var members: [Member] = []
     var indices: [(name: String, member: Int)] = []
-    for (position, member) in members.enumerated()
-    where member.declaration.kind == .var || member.declaration.kind == .let {
-      for binding in member.declaration.bindings { indices.append((binding.name, position)) }
+    for site in sites {
+      let reader = site.reader
+      let own = Self.availability(of: site.declaration, reader: reader)
+      // One array for all the members of the site.
+      let availability = Self.joined(site.enclosingAvailability, own)
+      let declarations = site.declaration.members
+      members.reserveCapacity(members.count + declarations.count)
+      for position in declarations.indices {
+        let declaration = declarations[position]
+        let kind = declaration.kind
+        if kind == .var || kind == .let {
+          // By index: reading a binding's name does not copy the binding.
+          let bindings = declaration.bindings
+          for binding in bindings.indices { indices.append((bindings[binding].name, members.count)) }
+        }
+        members.append(Member(declaration: declaration, reader: reader, availability: availability))
+      }
     }
+    self.members = members
     propertyIndices = indices
+  }
+
+  /// `outer + inner`, sharing `outer` when `inner` is empty (the usual case) rather than copying it.
+  static func joined(_ outer: [String], _ inner: [String]) -> [String] {
+    inner.isEmpty ? outer : outer + inner
   }
 
   static func availability(of declaration: Declaration, reader: SourceReader) -> [String] {
@@ -50,7 +62,10 @@ struct TypeMembers {
     return reader.location(
       of: primary.declaration.nameRange,
       conditions: primary.declaration.conditions,
-      availability: primary.enclosingAvailability + Self.availability(of: primary.declaration, reader: reader)
+      availability: Self.joined(
+        primary.enclosingAvailability,
+        Self.availability(of: primary.declaration, reader: reader)
+      )
     )
   }
 
@@ -58,27 +73,32 @@ struct TypeMembers {
     member.reader.location(
       of: range ?? member.declaration.nameRange,
       conditions: member.declaration.conditions,
-      availability: member.availability + Self.availability(of: member.declaration, reader: member.reader)
+      availability: Self.joined(member.availability, Self.availability(of: member.declaration, reader: member.reader))
     )
   }
 
-  /// Properties (`var`/`let`) named `name`, static or not as asked, each with its binding.
-  func properties(named name: String, isStatic: Bool? = nil) -> [(Member, PatternBinding)] {
-    propertyIndices.lazy.filter { $0.name == name }.compactMap { entry -> (Member, PatternBinding)? in
-      let position = entry.member
-      let member = members[position]
+  /// The first property (`var`/`let`) named `name`, static or not as asked, with its binding.
+  func property(named name: String, isStatic: Bool? = nil) -> (Member, PatternBinding)? {
+    for entry in propertyIndices where entry.name == name {
+      let member = members[entry.member]
       let declaration = member.declaration
       if let isStatic, (declaration.hasModifier("static") || declaration.hasModifier("class")) != isStatic {
-        return nil
+        continue
       }
-      guard let binding = declaration.bindings.first(where: { $0.name == name }) else { return nil }
-      return (member, binding)
+      let bindings = declaration.bindings
+      for position in bindings.indices where bindings[position].name == name { return (member, bindings[position]) }
     }
+    return nil
+  }
+
+  /// Whether the type has a property named `name`, static or not as asked.
+  func hasProperty(named name: String, isStatic: Bool? = nil) -> Bool {
+    property(named: name, isStatic: isStatic) != nil
   }
 
   /// The value of the first property named `name` (initializer or getter).
   func propertyValue(_ name: String, isStatic: Bool? = nil) -> ModelValue? {
-    guard let (member, binding) = properties(named: name, isStatic: isStatic).first else { return nil }
+    guard let (member, binding) = property(named: name, isStatic: isStatic) else { return nil }
     return member.reader.propertyValue(binding)
   }
 

@@ -1,7 +1,10 @@
 /// A value as Apple's metadata extractor would see it: a literal, a direct initializer call, an
 /// enum case, or — for anything else — a non-literal with its source text, which the extractor
 /// rejects (lint rules report it).
-public indirect enum ModelValue: Hashable, Sendable {
+///
+/// Not `indirect`: the nested values are in arrays already, and an indirect enum boxes every
+/// value, strings and numbers included.
+public enum ModelValue: Hashable, Sendable {
   /// A string literal, escapes resolved, interpolations written `${name}` the way Apple
   /// normalizes phrases (`\(.applicationName)` → `${applicationName}`, `\(\.$note)` → `${note}`).
   case string(String)

@@ -296,7 +296,7 @@ extension Parser {
       }
       // Argument lists often have several arguments: room for four rather than growing from one.
       if arguments.isEmpty { arguments.reserveCapacity(4) }
-      arguments.append(Argument(label: label, value: value))
+      arguments.append(Argument(label: label, value: consume value))
       if !consume(.comma) { break }
       if index == before { advance() }
     }

@@ -26,6 +26,7 @@ extension Parser {
       )
       return Expr(.string(literal), range: start..<previousEnd)
     }
+    if !multiline { return parseSingleLineSegments(start: start, pounds: pounds) }
     var rawSegments: [RawSegment] = []
     while true {
       if at(.stringSegment) {
@@ -45,6 +46,35 @@ extension Parser {
     }
     let segments = cookSegments(rawSegments, multiline: multiline, pounds: pounds)
     let literal = StringLiteral(segments: segments, isMultiline: multiline, rawDelimiterCount: pounds)
+    return Expr(.string(literal), range: start..<previousEnd)
+  }
+
+  /// The segments of a single-line literal after its opening quote, and its closing delimiter:
+  /// what `cookSegments` makes of them, without collecting raw segments first.
+  mutating func parseSingleLineSegments(start: Int, pounds: Int) -> Expr {
+    var segments: [StringLiteral.Segment] = []
+    while true {
+      if at(.stringSegment) {
+        let cooked = Self.resolveEscapes(UnsafeBufferPointer(rebasing: bytes[current.range]), pounds: pounds)
+        advance()
+        if case .text(let previous)? = segments.last {
+          segments[segments.count - 1] = .text(previous + cooked)
+        } else if !cooked.isEmpty {
+          segments.append(.text(cooked))
+        }
+      } else if at(.interpolationStart) {
+        let interpolationStart = currentStart
+        let arguments = parseArgumentList()
+        segments.append(.interpolation(arguments, range: interpolationStart..<previousEnd))
+      } else {
+        break
+      }
+    }
+    if at(.stringQuote) || at(.multilineStringQuote) {
+      advance()
+      if pounds > 0 && at(.rawStringDelimiter) { advance() }
+    }
+    let literal = StringLiteral(segments: segments, isMultiline: false, rawDelimiterCount: pounds)
     return Expr(.string(literal), range: start..<previousEnd)
   }
 
