@@ -28,7 +28,7 @@ final class SourceFileTests: XCTestCase {
         random.next() % UInt64(density) == 0
           ? alphabet[Int(random.next() % UInt64(alphabet.count))] : UInt8(ascii: "x")
       }
-      XCTAssertEqual(SourceFile.computeLineStarts(bytes), Self.referenceLineStarts(bytes), "\(bytes)")
+      XCTAssertEqual(LineTable.lineStarts(bytes), Self.referenceLineStarts(bytes), "\(bytes)")
     }
   }
 
@@ -37,5 +37,30 @@ final class SourceFileTests: XCTestCase {
     XCTAssertEqual(source.lineStarts, [0, 4, 7, 9, 10, 30])
     XCTAssertEqual(source.location(of: 5).description, "2:2")
     XCTAssertEqual(source.location(of: 12).description, "5:3")
+  }
+}
+
+extension SourceFileTests {
+  /// The two-level search of `LineTable` (every 32nd line, then 32 lines) gives what a plain walk
+  /// over the bytes gives, at every offset of files of 0 to 100 lines with all three line breaks.
+  func testLineTableLocationsMatchAWalkOverTheBytes() {
+    for lineCount in [0, 1, 31, 32, 33, 64, 65, 100] {
+      var text = ""
+      for line in 0..<lineCount { text += String(repeating: "x", count: line % 7) + ["\n", "\r\n", "\r"][line % 3] }
+      let bytes = Array(text.utf8)
+      let table = LineTable(bytes)
+      var line = 1
+      var column = 1
+      for offset in 0...bytes.count {
+        XCTAssertEqual(table.location(of: offset), SourceLocation(line: line, column: column, offset: offset))
+        guard offset < bytes.count else { break }
+        let byte = bytes[offset]
+        let isBreak =
+          byte == UInt8(ascii: "\n")
+          || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n")))
+        if isBreak { line += 1; column = 1 } else { column += 1 }
+      }
+      XCTAssertEqual(table.location(of: bytes.count + 10).offset, bytes.count, "past the end maps to the end")
+    }
   }
 }

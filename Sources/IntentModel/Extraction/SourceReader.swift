@@ -4,9 +4,8 @@ import SwiftScan
 /// literals and direct initializer calls are values; anything else is kept as non-literal text.
 final class SourceReader {
   let file: ParsedFile
-  /// The file's line table, made on the first location: `SourceFile.location(of:)` takes a lock
-  /// to read it on every call, and searches all of it.
-  private lazy var lineTable = LineTable(file.source)
+  /// The file's line table, read once: `SourceFile.location(of:)` takes the file's lock on every call.
+  private lazy var lineTable = file.source.lineTable
 
   init(file: ParsedFile) {
     self.file = file
