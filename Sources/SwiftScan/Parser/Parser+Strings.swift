@@ -13,19 +13,6 @@ extension Parser {
       return Expr(.opaque, range: start..<previousEnd)
     }
     advance()
-    // The usual literal, one segment between quotes, without collecting segments first.
-    if !multiline && at(.stringSegment) && peek().kind == .stringQuote {
-      let text = Self.resolveEscapes(UnsafeBufferPointer(rebasing: bytes[current.range]), pounds: pounds)
-      advance()
-      advance()
-      if pounds > 0 && at(.rawStringDelimiter) { advance() }
-      let literal = StringLiteral(
-        segments: text.isEmpty ? [] : [.text(text)],
-        isMultiline: false,
-        rawDelimiterCount: pounds
-      )
-      return Expr(.string(literal), range: start..<previousEnd)
-    }
     if !multiline { return parseSingleLineSegments(start: start, pounds: pounds) }
     var rawSegments: [RawSegment] = []
     while true {
@@ -40,28 +27,27 @@ extension Parser {
         break
       }
     }
-    if at(.stringQuote) || at(.multilineStringQuote) {
-      advance()
-      if pounds > 0 && at(.rawStringDelimiter) { advance() }
-    }
-    let segments = cookSegments(rawSegments, multiline: multiline, pounds: pounds)
-    let literal = StringLiteral(segments: segments, isMultiline: multiline, rawDelimiterCount: pounds)
+    consumeClosingDelimiter(pounds: pounds)
+    let segments = cookMultilineSegments(rawSegments, pounds: pounds)
+    let literal = StringLiteral(segments: segments, isMultiline: true, rawDelimiterCount: pounds)
     return Expr(.string(literal), range: start..<previousEnd)
   }
 
-  /// The segments of a single-line literal after its opening quote, and its closing delimiter:
-  /// what `cookSegments` makes of them, without collecting raw segments first.
+  /// The segments of a single-line literal after its opening quote, escapes resolved as each is
+  /// read (no indentation to strip, so no raw segments to collect first), and its closing delimiter.
   mutating func parseSingleLineSegments(start: Int, pounds: Int) -> Expr {
     var segments: [StringLiteral.Segment] = []
+    // The usual literal, one segment between the quotes: made as a one-element array at once.
+    if at(.stringSegment) && peek().kind == .stringQuote {
+      let text = Self.resolveEscapes(UnsafeBufferPointer(rebasing: bytes[current.range]), pounds: pounds)
+      advance()
+      if !text.isEmpty { segments = [.text(text)] }
+    }
     while true {
       if at(.stringSegment) {
         let cooked = Self.resolveEscapes(UnsafeBufferPointer(rebasing: bytes[current.range]), pounds: pounds)
         advance()
-        if case .text(let previous)? = segments.last {
-          segments[segments.count - 1] = .text(previous + cooked)
-        } else if !cooked.isEmpty {
-          segments.append(.text(cooked))
-        }
+        Self.appendText(cooked, to: &segments)
       } else if at(.interpolationStart) {
         let interpolationStart = currentStart
         let arguments = parseArgumentList()
@@ -70,12 +56,26 @@ extension Parser {
         break
       }
     }
+    consumeClosingDelimiter(pounds: pounds)
+    let literal = StringLiteral(segments: segments, isMultiline: false, rawDelimiterCount: pounds)
+    return Expr(.string(literal), range: start..<previousEnd)
+  }
+
+  /// The closing quote and, for a raw literal, its delimiter, when present.
+  mutating func consumeClosingDelimiter(pounds: Int) {
     if at(.stringQuote) || at(.multilineStringQuote) {
       advance()
       if pounds > 0 && at(.rawStringDelimiter) { advance() }
     }
-    let literal = StringLiteral(segments: segments, isMultiline: false, rawDelimiterCount: pounds)
-    return Expr(.string(literal), range: start..<previousEnd)
+  }
+
+  /// Adds resolved text, joined to a text segment right before it; empty text adds nothing.
+  static func appendText(_ text: String, to segments: inout [StringLiteral.Segment]) {
+    if case .text(let previous)? = segments.last {
+      segments[segments.count - 1] = .text(previous + text)
+    } else if !text.isEmpty {
+      segments.append(.text(text))
+    }
   }
 
   enum RawSegment {
@@ -83,31 +83,23 @@ extension Parser {
     case interpolation([Argument], Range<Int>)
   }
 
-  /// Resolves escapes and, for multi-line literals, removes the indentation of the closing
-  /// delimiter from every line and the line breaks after the opening and before the closing quotes.
-  mutating func cookSegments(_ raw: [RawSegment], multiline: Bool, pounds: Int) -> [StringLiteral.Segment] {
-    var texts: [[UInt8]] = []
-    if multiline {
-      texts = raw.map {
-        if case .text(let range) = $0 { return Array(bytes[range]) }
-        return []
-      }
-      stripMultilineIndentation(&texts, raw: raw)
+  /// Removes the indentation of the closing delimiter from every line of a multi-line literal and
+  /// the line breaks after the opening and before the closing quotes, then resolves escapes.
+  mutating func cookMultilineSegments(_ raw: [RawSegment], pounds: Int) -> [StringLiteral.Segment] {
+    var texts: [[UInt8]] = raw.map {
+      if case .text(let range) = $0 { return Array(bytes[range]) }
+      return []
     }
+    stripMultilineIndentation(&texts, raw: raw)
     var segments: [StringLiteral.Segment] = []
     segments.reserveCapacity(raw.count)
     for (offset, segment) in raw.enumerated() {
       switch segment {
-      case .text(let range):
-        let cooked =
-          multiline
-          ? texts[offset].withUnsafeBufferPointer { Self.resolveEscapes($0, pounds: pounds) }
-          : Self.resolveEscapes(UnsafeBufferPointer(rebasing: bytes[range]), pounds: pounds)
-        if case .text(let previous)? = segments.last {
-          segments[segments.count - 1] = .text(previous + cooked)
-        } else if !cooked.isEmpty {
-          segments.append(.text(cooked))
-        }
+      case .text:
+        Self.appendText(
+          texts[offset].withUnsafeBufferPointer { Self.resolveEscapes($0, pounds: pounds) },
+          to: &segments
+        )
       case .interpolation(let arguments, let range):
         segments.append(.interpolation(arguments, range: range))
       }
