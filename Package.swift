@@ -65,7 +65,7 @@ let package = Package(
     .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
     .testTarget(
       name: "IntentModelTests",
-      dependencies: ["IntentModel", "SwiftScan", "StubToolchain"],
+      dependencies: ["IntentModel", "SwiftScan", "StubToolchain", "SyntheticCorpus"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

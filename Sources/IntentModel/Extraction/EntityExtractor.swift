@@ -50,14 +50,15 @@ enum EntityExtractor {
         )
         property.documentation = declaration.documentation
         if let wrapper {
-          // Arguments are parsed on each read: read them once.
-          let arguments = wrapper.arguments ?? []
-          func argument(_ label: String) -> Expr? { arguments.first { $0.label == label }?.value }
-          property.title = argument("title").map(member.reader.value)
-          if case .keyPath(_, let components)? = argument("indexingKey")?.kind {
+          // Arguments are read on each access: read them once.
+          let arguments = member.reader.arguments(of: wrapper) ?? []
+          property.title = arguments.first(labelled: "title")?.value
+          if let components = arguments.first(labelled: "indexingKey")?.keyPathComponents {
             property.indexingKey = components.joined(separator: ".")
           }
-          property.customIndexingKey = argument("customIndexingKey").map { member.reader.text($0.range) }
+          property.customIndexingKey = arguments.first(labelled: "customIndexingKey").map {
+            member.reader.text($0.range)
+          }
         }
         entity.properties.append(property)
       }

@@ -61,13 +61,12 @@ enum IntentExtractor {
       type: binding.type?.text,
       isOptional: binding.type?.isOptional ?? false
     )
-    // Arguments are parsed on each read: read them once.
-    let arguments = attribute.arguments ?? []
-    func argument(_ label: String) -> Expr? { arguments.first { $0.label == label }?.value }
-    parameter.arguments = arguments.map { ModelArgument(label: $0.label, value: reader.value($0.value)) }
-    parameter.title = argument("title").map { reader.value($0).asStringResource }
-    parameter.requestValueDialog = argument("requestValueDialog").map(reader.value)
-    parameter.defaultValue = argument("default").map { reader.text($0.range) }
+    // Arguments are read on each access: read them once.
+    let arguments = reader.arguments(of: attribute) ?? []
+    parameter.arguments = arguments.map { ModelArgument(label: $0.label, value: $0.value) }
+    parameter.title = arguments.first(labelled: "title")?.value.asStringResource
+    parameter.requestValueDialog = arguments.first(labelled: "requestValueDialog")?.value
+    parameter.defaultValue = arguments.first(labelled: "default").map { reader.text($0.range) }
     if parameter.defaultValue == nil, let range = binding.initializerRange {
       parameter.defaultValue = reader.text(range)
     }

@@ -149,7 +149,17 @@ final class SourceReader {
   /// for a function or method call.
   func initializerType(_ callee: Expr) -> String? {
     if case .specialized(let base, _) = callee.kind { return initializerType(base).map { _ in text(callee.range) } }
-    guard let name = callee.dottedName else { return nil }
+    return callee.dottedName.flatMap(initializerType(dottedName:))
+  }
+
+  /// The type a call of `name` makes a value of: the type it initializes, or for an enum-like
+  /// member (`.result(…)`, `IntentDialog.responseSuccess(…)`) the member; `nil` for a function call.
+  func calledType(dottedName name: String) -> String? {
+    initializerType(dottedName: name) ?? (isEnumCase(name) ? name : nil)
+  }
+
+  /// `initializerType(_:)` of a callee written as a dotted name.
+  func initializerType(dottedName name: String) -> String? {
     if name == ".init" { return ".init" }
     if name.hasSuffix(".init") { return String(name.dropLast(5)) }
     return Self.lastComponentIsCapitalized(name) && !name.hasPrefix(".") ? name : nil
@@ -215,7 +225,21 @@ final class SourceReader {
   }
 
   /// The value of a property: its initializer, or the single expression its getter returns.
+  /// Common shapes are read from the tokens (`TokenValueReader`), the rest parsed.
   func propertyValue(_ binding: PatternBinding) -> ModelValue? {
+    if let syntax = binding.initializerSyntax, let value = TokenValueReader.value(of: syntax, source: self) {
+      return value
+    }
+    if binding.initializerSyntax == nil, let syntax = binding.accessorSyntax,
+      let value = TokenValueReader.getterValue(of: syntax, source: self)
+    {
+      return value
+    }
+    return parsedPropertyValue(binding)
+  }
+
+  /// `propertyValue(_:)` from the parsed initializer or getter, whatever their shapes.
+  func parsedPropertyValue(_ binding: PatternBinding) -> ModelValue? {
     if let initializer = binding.initializer { return value(initializer) }
     guard let statements = binding.getter else { return nil }
     if statements.count == 1 {
@@ -227,6 +251,33 @@ final class SourceReader {
     }
     guard let first = statements.first, let last = statements.last else { return nil }
     return .nonLiteral(text(first.range.lowerBound..<last.range.upperBound))
+  }
+}
+
+extension SourceReader {
+  /// An attribute's arguments as values, with their ranges and key paths; `nil` without
+  /// parentheses. Common shapes are read from the tokens (`TokenValueReader`), the rest parsed.
+  func arguments(of attribute: Attribute) -> [ArgumentValue]? {
+    if let syntax = attribute.argumentSyntax, let arguments = TokenValueReader.arguments(of: syntax, source: self) {
+      return arguments
+    }
+    return parsedArguments(of: attribute)
+  }
+
+  /// `arguments(of:)` from the parsed arguments, whatever their shapes.
+  func parsedArguments(of attribute: Attribute) -> [ArgumentValue]? {
+    attribute.arguments.map { arguments in
+      arguments.map { argument in
+        var keyPathComponents: [String]?
+        if case .keyPath(_, let components) = argument.value.kind { keyPathComponents = components }
+        return ArgumentValue(
+          label: argument.label,
+          value: value(argument.value),
+          range: argument.value.range,
+          keyPathComponents: keyPathComponents
+        )
+      }
+    }
   }
 }
 

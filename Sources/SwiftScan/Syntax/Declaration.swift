@@ -217,6 +217,9 @@ public struct Attribute: Hashable, Sendable {
     set { argumentStorage = newValue.map { .value($0) } }
   }
 
+  /// The tokens of the parenthesized arguments, when they have not been parsed (or set) yet.
+  public var argumentSyntax: DeferredSyntax? { argumentStorage?.syntax }
+
   /// The argument with this label, if any.
   public func argument(_ label: String) -> Expr? {
     arguments?.first { $0.label == label }?.value
@@ -263,6 +266,12 @@ public struct PatternBinding: Hashable, Sendable {
     get { initializerStorage?.resolved }
     set { initializerStorage = newValue.map { .value($0) } }
   }
+
+  /// The tokens of the initial value, when it has not been parsed (or set) yet.
+  public var initializerSyntax: DeferredSyntax? { initializerStorage?.syntax }
+
+  /// The tokens of the accessor block, braces included, when it has not been parsed (or set) yet.
+  public var accessorSyntax: DeferredSyntax? { accessorStorage?.syntax }
 
   /// The byte range of the initial value, without parsing it.
   public var initializerRange: Range<Int>? {

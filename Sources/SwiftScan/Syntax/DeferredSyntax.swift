@@ -63,9 +63,27 @@ public struct DeferredSyntax: Hashable, Sendable {
     }
   }
 
+  /// Runs `body` over the run's tokens and the bytes of its file (token offsets index `bytes`),
+  /// for readers that take common shapes straight from the tokens rather than parsing them.
+  public func withTokens<T>(_ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<UInt8>) -> T) -> T {
+    context.tokens.withUnsafeBufferPointer { tokens in
+      context.source.bytes.withUnsafeBufferPointer { bytes in
+        body(UnsafeBufferPointer(rebasing: tokens[tokenRange]), bytes)
+      }
+    }
+  }
+
   func parseExpression() -> Expr { withParser { $0.parseExpression() } }
   func parseArguments() -> [Argument] { withParser { $0.parseArgumentList() } }
   func parseAccessors() -> [Accessor] { withParser { $0.parseAccessorBlock() } }
+}
+
+extension Deferred {
+  /// The run of tokens when the value is still to be parsed, else `nil`.
+  var syntax: DeferredSyntax? {
+    if case .syntax(let syntax) = self { return syntax }
+    return nil
+  }
 }
 
 /// A value that is either given (built by hand, or already parsed) or parsed from its tokens when read.

@@ -136,6 +136,12 @@ public struct StringLiteral: Hashable, Sendable {
     self.rawDelimiterCount = rawDelimiterCount
   }
 
+  /// The text of a segment of a literal with `rawDelimiterCount` `#`s: escapes (`\n`, `\u{…}`,
+  /// `\#n` in a raw literal…) resolved as the parser resolves them.
+  public static func resolvingEscapes(_ segment: UnsafeBufferPointer<UInt8>, rawDelimiterCount: Int) -> String {
+    Parser.resolveEscapes(segment, pounds: rawDelimiterCount)
+  }
+
   /// The value when the literal has no interpolation.
   public var staticValue: String? {
     var value = ""
