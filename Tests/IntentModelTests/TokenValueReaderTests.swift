@@ -175,6 +175,65 @@ final class TokenValueReaderTests: XCTestCase {
     XCTAssertGreaterThan(counts.literalArgumentLists, 300)
   }
 
+  func testSummariesAgreeWithTheParser() throws {
+    var sources = SyntheticCorpus(seed: 11).generate(totalBytes: 600_000).map {
+      SourceFile(path: $0.path, bytes: $0.bytes)
+    }
+    sources.append(SourceFile(path: "Summaries.swift", text: Self.summaries))
+    let index = TypeIndex(files: sources.map { SourceScanner.scan($0) })
+    var compared = 0
+    var simple = 0
+    for indexed in index.appIntentsTypes {
+      for sites in index.declarationGroups(of: indexed) {
+        let type = TypeMembers(name: indexed.name, sites: sites)
+        guard let (member, binding) = type.property(named: "parameterSummary", isStatic: true) else { continue }
+        compared += 1
+        if let syntax = binding.accessorSyntax, TokenValueReader.simpleSummary(of: syntax, source: member.reader) != nil
+        {
+          simple += 1
+        }
+        XCTAssertEqual(
+          SummaryExtractor.summary(of: binding, member: member, in: type),
+          SummaryExtractor.parsedSummary(of: binding, member: member, in: type),
+          "\(type.name)"
+        )
+      }
+    }
+    XCTAssertGreaterThan(compared, 60)
+    XCTAssertGreaterThan(simple * 2, compared, "most summaries are a plain Summary")
+  }
+
+  /// Summaries the token reader takes, and others next to them it must leave to the parser.
+  static let summaries = #"""
+    struct A: AppIntent { static var parameterSummary: some ParameterSummary { Summary("Plain") } }
+    struct B: AppIntent { static var parameterSummary: some ParameterSummary { return Summary("Move \(\.$note) to \(\.$folder)") } }
+    struct C: AppIntent {
+      static var parameterSummary: some ParameterSummary {
+        Summary("Move \(\.$note)") {
+          \.$date; \.$tags
+          \.$other.nested
+          \.plain
+        }
+      }
+    }
+    struct D: AppIntent { static var parameterSummary: some ParameterSummary { Summary("\(\.$a.b) \(name)") } }
+    struct E: AppIntent { static var parameterSummary: some ParameterSummary { Summary("x") { \.$a \.$b } } }
+    struct F: AppIntent { static var parameterSummary: some ParameterSummary { Summary("x") { \.$a
+      .count } } }
+    struct G: AppIntent { static var parameterSummary: some ParameterSummary { Summary("x", table: "T") } }
+    struct H: AppIntent { static var parameterSummary: some ParameterSummary { Summary(#"Raw"#) } }
+    struct I: AppIntent { static var parameterSummary: some ParameterSummary { Summary("x")
+      { \.$a } } }
+    struct J: AppIntent { static var parameterSummary: some ParameterSummary { Summary("x") { \.$a[0] } } }
+    struct K: AppIntent { static var parameterSummary: some ParameterSummary { Summary("x"); Summary("y") } }
+    struct L: AppIntent { static var parameterSummary: some ParameterSummary { When(\.$a, .equalTo, true) { Summary("a") } otherwise: { Summary("b") } } }
+    struct M: AppIntent { static var parameterSummary: some ParameterSummary { get { Summary("x") } } }
+    struct N: AppIntent { static var parameterSummary: some ParameterSummary { Summary("x") {} } }
+    struct O: AppIntent { static var parameterSummary: some ParameterSummary { Summary
+      ("x") } }
+    struct P: AppIntent { static var parameterSummary: some ParameterSummary { Summary("x") + other } }
+    """#
+
   /// How many values and argument lists were compared, and how many of them the reader took.
   struct Counts {
     var values = 0

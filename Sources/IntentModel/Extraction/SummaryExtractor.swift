@@ -10,6 +10,30 @@ enum SummaryExtractor {
   )
     -> SummaryDefinition?
   {
+    // The usual summary, read from the tokens.
+    if binding.initializerSyntax == nil, let syntax = binding.accessorSyntax,
+      let simple = TokenValueReader.simpleSummary(of: syntax, source: member.reader)
+    {
+      var node = SummaryDefinition(
+        kind: .summary,
+        location: type.location(of: member, range: simple.start..<simple.start)
+      )
+      node.formatString = simple.formatString
+      node.parameters = simple.parameters
+      node.otherParameters = simple.otherParameters
+      return node
+    }
+    return parsedSummary(of: binding, member: member, in: type)
+  }
+
+  /// `summary(of:member:in:)` from the parsed getter, whatever its shape.
+  static func parsedSummary(
+    of binding: PatternBinding,
+    member: TypeMembers.Member,
+    in type: TypeMembers
+  )
+    -> SummaryDefinition?
+  {
     guard let statements = binding.getter ?? binding.initializer.map({ [Statement(.expression($0), range: $0.range)] })
     else { return nil }
     let nodes = self.nodes(statements, reader: member.reader, member: member, type: type)

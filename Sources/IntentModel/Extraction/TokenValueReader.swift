@@ -11,10 +11,13 @@ import SwiftScan
 /// that does not end where the run ends — fails the read (`nil`) and the caller parses the run,
 /// so the result is always the parser's. `SourceReaderTests` check both paths agree.
 struct TokenValueReader {
-  private let tokens: UnsafeBufferPointer<Token>
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private let source: SourceReader
-  private var index = 0
+  let tokens: UnsafeBufferPointer<Token>
+  let bytes: UnsafeBufferPointer<UInt8>
+  let source: SourceReader
+  var index = 0
+  /// The names of the `\(\.$name)` interpolations read so far, in order: the parameters a
+  /// summary's format string references.
+  var interpolatedKeyPaths: [String] = []
 
   /// One value read, with its source range and, for a key path, its components.
   struct Read {
@@ -23,7 +26,7 @@ struct TokenValueReader {
     var keyPathComponents: [String]? = nil
   }
 
-  private init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, source: SourceReader) {
+  init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, source: SourceReader) {
     self.tokens = tokens
     self.bytes = bytes
     self.source = source
@@ -73,20 +76,20 @@ struct TokenValueReader {
 
   // MARK: Tokens
 
-  private var current: Token { index < tokens.count ? tokens[index] : Self.end }
-  private var kind: TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
-  private var atRunEnd: Bool { index >= tokens.count }
+  var current: Token { index < tokens.count ? tokens[index] : Self.end }
+  var kind: TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
+  var atRunEnd: Bool { index >= tokens.count }
   private static let end = Token(kind: .endOfFile, fullStart: 0, start: 0, end: 0, fullEnd: 0)
 
-  private func peekKind(_ offset: Int = 1) -> TokenKind {
+  func peekKind(_ offset: Int = 1) -> TokenKind {
     index + offset < tokens.count ? tokens[index + offset].kind : .endOfFile
   }
 
-  private mutating func advance() { index += 1 }
+  mutating func advance() { index += 1 }
 
-  private func text(_ token: Token) -> String { text(token.range) }
+  func text(_ token: Token) -> String { text(token.range) }
 
-  private func text(_ range: Range<Int>) -> String {
+  func text(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
@@ -97,11 +100,11 @@ struct TokenValueReader {
 
   /// Whether a token can follow `.` as a member name the reader takes (the parser also takes
   /// numbers and `$` names there; those fail the read).
-  private static func isMemberName(_ kind: TokenKind) -> Bool { kind == .identifier || kind == .keyword }
+  static func isMemberName(_ kind: TokenKind) -> Bool { kind == .identifier || kind == .keyword }
 
   // MARK: Values
 
-  private mutating func readValue() -> Read? {
+  mutating func readValue() -> Read? {
     let token = current
     switch token.kind {
     case .stringQuote:
@@ -195,7 +198,7 @@ struct TokenValueReader {
   }
 
   /// Whether a name token is written without backticks (the parser drops them from names).
-  private func isPlainName(_ token: Token) -> Bool {
+  func isPlainName(_ token: Token) -> Bool {
     token.end > token.start && bytes[Int(token.start)] != UInt8(ascii: "`")
   }
 
@@ -293,7 +296,7 @@ struct TokenValueReader {
   }
 
   /// A single-line, non-raw string literal, interpolations written `${name}`.
-  private mutating func readString() -> Read? {
+  mutating func readString() -> Read? {
     let start = Int(current.start)
     advance()
     var value = ""
@@ -346,8 +349,10 @@ struct TokenValueReader {
       guard count == 3, tokens[first + 1].kind == .period, !tokens[first + 1].flags.contains(.leadingTrivia),
         component.kind == .dollarIdentifier || isName(first + 2)
       else { return nil }
-      let name = text(component)
-      return name.hasPrefix("$") ? String(name.dropFirst()) : name
+      let spelled = text(component)
+      let name = spelled.hasPrefix("$") ? String(spelled.dropFirst()) : spelled
+      interpolatedKeyPaths.append(name)
+      return name
     case .period:
       guard count == 2, isName(first + 1) else { return nil }
       return text(tokens[first + 1])
