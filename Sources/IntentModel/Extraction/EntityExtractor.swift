@@ -28,19 +28,20 @@ enum EntityExtractor {
     }
     for member in type.members {
       let declaration = member.declaration
-      guard declaration.kind == .var || declaration.kind == .let, !declaration.hasModifier("static"),
-        !declaration.hasModifier("class")
+      let kind = declaration.kind
+      guard kind == .var || kind == .let, !declaration.hasModifier("static"), !declaration.hasModifier("class")
       else { continue }
-      let wrapper = declaration.attributes.first { isPropertyWrapper($0.name) }
-      for binding in declaration.bindings {
-        if wrapper == nil
-          && (binding.isComputed || isEntityRequirement(binding.name))
-        {
+      let attributes = declaration.attributes
+      let wrapper = attributes.first { isPropertyWrapper($0.name) }
+      // Another property wrapper (`@Dependency`…) makes no entity property.
+      if wrapper == nil && attributes.contains(where: { Self.startsWithUppercase($0.name) }) { continue }
+      // By index: most bindings are skipped, and only their name is read.
+      let bindings = declaration.bindings
+      for position in bindings.indices {
+        if wrapper == nil && (bindings[position].isComputed || isEntityRequirement(bindings[position].name)) {
           continue
         }
-        if wrapper == nil && declaration.attributes.contains(where: { $0.name.first?.isUppercase == true }) {
-          continue  // Another property wrapper (`@Dependency`…): not an entity property.
-        }
+        let binding = bindings[position]
         var property = PropertyDefinition(
           name: binding.name,
           location: type.location(of: member, range: binding.nameRange),
@@ -64,6 +65,13 @@ enum EntityExtractor {
       }
     }
     return entity
+  }
+
+  /// Whether a name starts with an uppercase letter (`Dependency`), by its first byte when ASCII.
+  static func startsWithUppercase(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return name.first?.isUppercase == true
   }
 
   /// `id`, `displayRepresentation` and `attributeSet`, which are not entity properties.

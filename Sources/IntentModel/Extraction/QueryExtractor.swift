@@ -19,24 +19,37 @@ enum QueryExtractor {
     entityMethods.union(otherMethods).map { String($0[..<($0.firstIndex(of: "(") ?? $0.endIndex)]) }
   )
 
+  /// Whether each requirement (`entityMethods` and `otherMethods`) returns the entity: one
+  /// lookup per candidate method.
+  static let returnsEntity: [String: Bool] = Dictionary(
+    uniqueKeysWithValues: entityMethods.map { ($0, true) } + otherMethods.map { ($0, false) }
+  )
+
   static func extract(_ type: TypeMembers, conformances: [String]) -> QueryDefinition {
     var query = QueryDefinition(name: type.name, location: type.location, conformances: conformances)
-    var methods: Set<String> = []
+    // Queries implement a handful of requirements: a list, sorted and deduplicated at the end.
+    var methods: [String] = []
     for member in type.members {
       let declaration = member.declaration
-      if declaration.kind == .typealias && declaration.name == "Entity" {
+      let kind = declaration.kind
+      if kind == .typealias && declaration.name == "Entity" {
         query.entity = declaration.resultType?.text
       }
-      guard declaration.kind == .func, methodNames.contains(declaration.name) else { continue }
-      let signature = declaration.name + "(" + declaration.parameters.map { $0.label + ":" }.joined() + ")"
+      guard kind == .func, methodNames.contains(declaration.name) else { continue }
+      var signature = declaration.name + "("
+      for parameter in declaration.parameters { signature += parameter.label + ":" }
+      signature += ")"
       // Helpers are not query methods.
-      guard entityMethods.contains(signature) || otherMethods.contains(signature) else { continue }
-      methods.insert(signature)
-      if query.entity == nil, entityMethods.contains(signature), let result = declaration.resultType {
+      guard let isEntityMethod = returnsEntity[signature] else { continue }
+      methods.append(signature)
+      if query.entity == nil, isEntityMethod, let result = declaration.resultType {
         query.entity = elementType(result)
       }
     }
-    query.implementedMethods = methods.sorted()
+    methods.sort()
+    query.implementedMethods = methods.enumerated().compactMap { position, method in
+      position > 0 && methods[position - 1] == method ? nil : method
+    }
     return query
   }
 
