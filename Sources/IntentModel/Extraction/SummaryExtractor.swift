@@ -10,20 +10,28 @@ enum SummaryExtractor {
   )
     -> SummaryDefinition?
   {
-    // The usual summary, read from the tokens.
+    // The usual summaries, read from the tokens.
     if binding.initializerSyntax == nil, let syntax = binding.accessorSyntax,
-      let simple = TokenValueReader.simpleSummary(of: syntax, source: member.reader)
+      let node = TokenValueReader.summary(of: syntax, source: member.reader)
     {
-      var node = SummaryDefinition(
-        kind: .summary,
-        location: type.location(of: member, range: simple.start..<simple.start)
-      )
-      node.formatString = simple.formatString
-      node.parameters = simple.parameters
-      node.otherParameters = simple.otherParameters
-      return node
+      return definition(of: node, member: member, in: type)
     }
     return parsedSummary(of: binding, member: member, in: type)
+  }
+
+  /// The definition of a summary read from tokens, located in `member`'s file.
+  static func definition(
+    of node: TokenValueReader.SummaryNode,
+    member: TypeMembers.Member,
+    in type: TypeMembers
+  ) -> SummaryDefinition {
+    var result = SummaryDefinition(kind: node.kind, location: type.location(of: member, range: node.start..<node.start))
+    result.formatString = node.formatString
+    result.parameters = node.parameters
+    result.otherParameters = node.otherParameters
+    result.condition = node.condition
+    result.branches = node.branches.map { definition(of: $0, member: member, in: type) }
+    return result
   }
 
   /// `summary(of:member:in:)` from the parsed getter, whatever its shape.

@@ -1,22 +1,26 @@
 import SwiftScan
 
 extension TokenValueReader {
-  /// What the usual parameter summary says, `Summary("Move \(\.$note) to \(\.$folder)")` with
-  /// an optional trailing closure of key paths (`{ \.$date; \.$tags }`).
-  struct SimpleSummary {
-    /// Where `Summary` is written.
+  /// A node of a parameter summary read from tokens: `Summary("…") { \.$a }`, or `When(…) { … }
+  /// otherwise: { … }` whose branches are such nodes.
+  struct SummaryNode {
+    var kind: SummaryDefinition.Kind
+    /// Where the node is written (its name, or the `otherwise` label).
     var start: Int
-    var formatString: ModelValue
-    /// The parameters the format string interpolates (`note`, `folder`).
-    var parameters: [String]
-    /// The parameters of the trailing closure (`date`, `tags`).
-    var otherParameters: [String]
+    var formatString: ModelValue?
+    /// The parameters the format string interpolates (`\(\.$note)` → `note`).
+    var parameters: [String] = []
+    /// The parameters of a `Summary`'s trailing closure (`\.$date` → `date`).
+    var otherParameters: [String] = []
+    /// A `When`'s arguments as written.
+    var condition: String?
+    var branches: [SummaryNode] = []
   }
 
-  /// The summary of a `parameterSummary` getter written `{ Summary("…") }` or
-  /// `{ Summary("…") { \.$a; \.$b } }`, or `nil` for any other body (`When`, `Switch`, several
-  /// statements…), which the caller parses.
-  static func simpleSummary(of syntax: DeferredSyntax, source: SourceReader) -> SimpleSummary? {
+  /// The summary of a `parameterSummary` getter written `{ Summary(…) }`, `{ return Summary(…) }`
+  /// or `{ When(…) { … } otherwise: { … } }` with such summaries inside, or `nil` for any other
+  /// body (`Switch`, several statements, closures as arguments…), which the caller parses.
+  static func summary(of syntax: DeferredSyntax, source: SourceReader) -> SummaryNode? {
     syntax.withTokens { tokens, bytes in
       guard tokens.count >= 6, tokens[tokens.count - 1].kind == .rightBrace else { return nil }
       var reader = TokenValueReader(
@@ -26,29 +30,76 @@ extension TokenValueReader {
       )
       reader.advance()  // `{`
       if reader.kind == .keyword && reader.current.keyword == .return { reader.advance() }
-      return reader.readSimpleSummary()
+      guard let node = reader.readSummaryNode(depth: 0), reader.atRunEnd else { return nil }
+      return node
     }
   }
 
-  private mutating func readSimpleSummary() -> SimpleSummary? {
+  /// Deeper `When`s are left to the parser, whose nesting bound then applies.
+  private static let maximumSummaryDepth = 6
+
+  /// `Summary("…")` with an optional closure of key paths, or `When(…) { … }` with an optional
+  /// `otherwise: { … }`.
+  private mutating func readSummaryNode(depth: Int) -> SummaryNode? {
     let callee = current
-    guard callee.kind == .identifier, text(callee) == "Summary", peekKind() == .leftParen,
+    guard depth < Self.maximumSummaryDepth, callee.kind == .identifier, peekKind() == .leftParen,
       !tokens[index + 1].isAtStartOfLine
     else { return nil }
-    index += 2
-    guard kind == .stringQuote, let format = readString(), kind == .rightParen else { return nil }
-    advance()
-    var summary = SimpleSummary(
-      start: Int(callee.start),
-      formatString: format.value,
-      parameters: interpolatedKeyPaths,
-      otherParameters: []
-    )
-    if kind == .leftBrace && !current.isAtStartOfLine {
-      guard let keyPaths = readKeyPathStatements() else { return nil }
-      summary.otherParameters = keyPaths
+    switch text(callee) {
+    case "Summary":
+      index += 2
+      interpolatedKeyPaths.removeAll()
+      guard kind == .stringQuote, let format = readString(), kind == .rightParen else { return nil }
+      advance()
+      var node = SummaryNode(kind: .summary, start: Int(callee.start), formatString: format.value)
+      node.parameters = interpolatedKeyPaths
+      if kind == .leftBrace && !current.isAtStartOfLine {
+        guard let keyPaths = readKeyPathStatements() else { return nil }
+        node.otherParameters = keyPaths
+      }
+      return node
+    case "When":
+      index += 1
+      guard let arguments = readArguments({ $1.range }), let first = arguments.first, let last = arguments.last,
+        kind == .leftBrace && !current.isAtStartOfLine,
+        let branches = readSummaryBranches(depth: depth)
+      else { return nil }
+      var node = SummaryNode(kind: .when, start: Int(callee.start))
+      node.condition = source.text(first.lowerBound..<last.upperBound)
+      node.branches = branches
+      let label = current
+      if label.kind == .identifier && !label.isAtStartOfLine && text(label) == "otherwise" && peekKind() == .colon
+        && peekKind(2) == .leftBrace
+      {
+        index += 2
+        guard let otherwise = readSummaryBranches(depth: depth) else { return nil }
+        var otherwiseNode = SummaryNode(kind: .otherwise, start: Int(label.start))
+        otherwiseNode.branches = otherwise
+        node.branches.append(otherwiseNode)
+      }
+      return node
+    default:
+      return nil
     }
-    return atRunEnd ? summary : nil
+  }
+
+  /// A closure of summary nodes, one per line or after `;`. The reader on `{`; ends after `}`.
+  private mutating func readSummaryBranches(depth: Int) -> [SummaryNode]? {
+    advance()
+    var nodes: [SummaryNode] = []
+    while kind != .rightBrace {
+      if kind == .semicolon {
+        advance()
+        continue
+      }
+      guard let node = readSummaryNode(depth: depth + 1) else { return nil }
+      nodes.append(node)
+      // The statement ends here: at `}`, `;`, or a name on the next line.
+      guard kind == .rightBrace || kind == .semicolon || (kind == .identifier && current.isAtStartOfLine)
+      else { return nil }
+    }
+    advance()
+    return nodes
   }
 
   /// A closure of key path statements, `{ \.$a; \.$b.c }` (one per line or after `;`): the first

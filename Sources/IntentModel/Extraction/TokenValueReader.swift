@@ -227,7 +227,7 @@ struct TokenValueReader {
 
   /// `(label: value, …)`, the reader on `(`; ends after `)`. Each argument is made by `make`
   /// from its label and value.
-  private mutating func readArguments<Argument>(_ make: (String?, Read) -> Argument) -> [Argument]? {
+  mutating func readArguments<Argument>(_ make: (String?, Read) -> Argument) -> [Argument]? {
     advance()
     var arguments: [Argument] = []
     while kind != .rightParen {
