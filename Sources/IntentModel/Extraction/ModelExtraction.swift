@@ -59,8 +59,9 @@ extension AppIntentsModel {
       }
     }
     let owner = SpotlightScanner.ownerName(module: module)
+    let needles = SpotlightScanner.needles(owner: owner)
     for file in files {
-      model.spotlight += SpotlightScanner.facts(in: file, owner: owner)
+      model.spotlight += SpotlightScanner.facts(in: file, owner: owner, needles: needles)
       let reader = SourceReader(file: file)
       for diagnostic in file.diagnostics where diagnostic.severity != .note {
         model.diagnostics.append(
