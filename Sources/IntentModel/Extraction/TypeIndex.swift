@@ -43,6 +43,9 @@ struct TypeIndex {
   /// The declarations, extensions and protocols of one qualified name.
   private struct Entry {
     var name: String
+    /// The name's sort key, made with the entry while the name is at hand (sorting App Intents
+    /// types by name would otherwise read every name again, mostly out of the cache).
+    var sortKey: SortKey?
     var types = Chain()
     var extensions = Chain()
     var protocols = Chain()
@@ -135,7 +138,7 @@ struct TypeIndex {
 
   private mutating func entryIndex(of name: String) -> Int {
     if let index = entryIndices[name] { return Int(index) }
-    entries.append(Entry(name: name))
+    entries.append(Entry(name: name, sortKey: Self.sortKey(name)))
     entryIndices[name] = Int32(entries.count - 1)
     return entries.count - 1
   }
@@ -230,11 +233,18 @@ struct TypeIndex {
   /// declaration or extension that declares an App Intents conformance. Every other type has no
   /// role, so it is left out before its members are read.
   var appIntentsTypes: [IndexedType] {
-    var types: [IndexedType] = []
+    // Positions and keys first: each name is then read once, in order, as its type is made.
+    var positions: [Int] = []
+    var keys: [SortKey] = []
     for position in entries.indices where entries[position].mayConform {
-      types.append(IndexedType(name: entries[position].name, entry: position))
+      positions.append(position)
+      if let key = entries[position].sortKey { keys.append(key) }
     }
-    return Self.sortedOrder(types.map(\.name)).map { types[$0] }
+    let order =
+      keys.count == positions.count
+      ? Self.sortedOrder(keys: keys) { entries[positions[$0]].name < entries[positions[$1]].name }
+      : Self.sortedOrder(positions.map { entries[$0].name })
+    return order.map { IndexedType(name: entries[positions[$0]].name, entry: positions[$0]) }
   }
 
   /// Whether a declaration of the chain declares an App Intents conformance.
@@ -265,38 +275,56 @@ struct TypeIndex {
   }
 
   /// Distinct names in `String` order. For ASCII names (the usual case) the order is that of
-  /// their bytes, so names are compared by their first eight bytes as one integer first, and in
-  /// full only when those tie — several times cheaper than sorting the strings.
+  /// their bytes, so names are compared by their first 24 bytes as integers first, and in full
+  /// only when those tie — several times cheaper than sorting the strings.
   static func sorted(_ names: [String]) -> [String] {
     sortedOrder(names).map { names[$0] }
   }
 
   /// The positions of `names` in the order of `sorted(_:)`.
   static func sortedOrder(_ names: [String]) -> [Int] {
-    var keyed: [(prefix: UInt64, position: Int)] = []
-    keyed.reserveCapacity(names.count)
-    for position in names.indices {
-      guard let prefix = asciiPrefix(names[position]) else {
-        return names.indices.sorted { names[$0] < names[$1] }
-      }
-      keyed.append((prefix, position))
+    var keys: [SortKey] = []
+    keys.reserveCapacity(names.count)
+    for name in names {
+      guard let key = sortKey(name) else { return names.indices.sorted { names[$0] < names[$1] } }
+      keys.append(key)
     }
-    keyed.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : names[$0.position] < names[$1.position] }
-    return keyed.map(\.position)
+    return sortedOrder(keys: keys) { names[$0] < names[$1] }
   }
 
-  /// The first eight bytes of an ASCII name as a big-endian integer (zeros past its end), or
-  /// `nil` if the name is not ASCII or has a NUL byte.
-  static func asciiPrefix(_ name: String) -> UInt64? {
+  /// The positions of names in order, given their keys, and the order of two names whose keys tie.
+  private static func sortedOrder(keys: [SortKey], tie: (Int, Int) -> Bool) -> [Int] {
+    var order = Array(keys.indices)
+    order.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : tie($0, $1) }
+    return order
+  }
+
+  /// The first 24 bytes of an ASCII name as three big-endian integers, zeros past its end. For
+  /// names without NUL bytes, keys compare as the names' first 24 bytes do.
+  struct SortKey: Comparable {
+    var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+    static func < (lhs: SortKey, rhs: SortKey) -> Bool { lhs.words < rhs.words }
+    static func == (lhs: SortKey, rhs: SortKey) -> Bool { lhs.words == rhs.words }
+  }
+
+  /// The sort key of a name, or `nil` if the name is not ASCII or has a NUL byte.
+  static func sortKey(_ name: String) -> SortKey? {
     var name = name
-    return name.withUTF8 { bytes -> UInt64? in
-      var prefix: UInt64 = 0
+    return name.withUTF8 { bytes -> SortKey? in
+      var key = SortKey()
       for position in bytes.indices {
         let byte = bytes[position]
         guard byte > 0 && byte < 0x80 else { return nil }
-        if position < 8 { prefix |= UInt64(byte) << UInt64(56 - 8 * position) }
+        let shift = UInt64(56 - 8 * (position % 8))
+        switch position / 8 {
+        case 0: key.words.0 |= UInt64(byte) << shift
+        case 1: key.words.1 |= UInt64(byte) << shift
+        case 2: key.words.2 |= UInt64(byte) << shift
+        default: break
+        }
       }
-      return prefix
+      return key
     }
   }
 
