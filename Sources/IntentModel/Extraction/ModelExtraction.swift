@@ -40,7 +40,13 @@ extension AppIntentsModel {
     let index = TypeIndex(files: files)
     var model = AppIntentsModel(module: module)
     // Types without an App Intents conformance in any declaration are left out by the index.
-    for indexed in index.appIntentsTypes {
+    let types = index.appIntentsTypes
+    // Types are read in the order they were found, file by file, where what each reads (its
+    // declarations, its file's bytes and line table) is near what the one before read; the
+    // definitions are then put in the order of `types` (by name).
+    var ranks = DefinitionRanks()
+    for rank in types.indices.sorted(by: { types[$0].discoveryOrder < types[$1].discoveryOrder }) {
+      let indexed = types[rank]
       let name = indexed.name
       for sites in index.declarationGroups(of: indexed) {
         // Roles first, from inheritance clauses and macro names alone: gathering members is the
@@ -57,7 +63,9 @@ extension AppIntentsModel {
           index: index
         )
       }
+      ranks.record(rank, upTo: model)
     }
+    ranks.order(&model)
     let owner = SpotlightScanner.ownerName(module: module)
     let needles = SpotlightScanner.needles(owner: owner)
     for file in files {
@@ -75,5 +83,42 @@ extension AppIntentsModel {
     }
     model.diagnostics.sort()
     return model
+  }
+}
+
+/// The rank (in name order) of the type each definition of a model came from, so that definitions
+/// made in another order can be put in name order, those of one type in the order they were made.
+struct DefinitionRanks {
+  private var entities: [Int] = []
+  private var intents: [Int] = []
+  private var queries: [Int] = []
+  private var enums: [Int] = []
+  private var shortcutProviders: [Int] = []
+
+  /// Gives `rank` to the definitions `model` gained since the last call.
+  mutating func record(_ rank: Int, upTo model: AppIntentsModel) {
+    Self.extend(&entities, to: model.entities.count, with: rank)
+    Self.extend(&intents, to: model.intents.count, with: rank)
+    Self.extend(&queries, to: model.queries.count, with: rank)
+    Self.extend(&enums, to: model.enums.count, with: rank)
+    Self.extend(&shortcutProviders, to: model.shortcutProviders.count, with: rank)
+  }
+
+  /// Puts the model's definitions in rank order, keeping the order of those of equal rank.
+  func order(_ model: inout AppIntentsModel) {
+    model.entities = Self.ordered(model.entities, ranks: entities)
+    model.intents = Self.ordered(model.intents, ranks: intents)
+    model.queries = Self.ordered(model.queries, ranks: queries)
+    model.enums = Self.ordered(model.enums, ranks: enums)
+    model.shortcutProviders = Self.ordered(model.shortcutProviders, ranks: shortcutProviders)
+  }
+
+  private static func extend(_ ranks: inout [Int], to count: Int, with rank: Int) {
+    while ranks.count < count { ranks.append(rank) }
+  }
+
+  static func ordered<Definition>(_ definitions: [Definition], ranks: [Int]) -> [Definition] {
+    let order = definitions.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+    return order.map { definitions[$0] }
   }
 }

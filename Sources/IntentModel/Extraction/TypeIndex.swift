@@ -227,6 +227,10 @@ struct TypeIndex {
   struct IndexedType {
     let name: String
     fileprivate let entry: Int
+
+    /// The order in which the walk found the type (files by path, then source order): types
+    /// read in this order find what they read near in memory.
+    var discoveryOrder: Int { entry }
   }
 
   /// The declared or extended types that may be App Intents types, sorted by name: those with a
