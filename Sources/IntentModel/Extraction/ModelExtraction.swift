@@ -106,19 +106,38 @@ struct DefinitionRanks {
 
   /// Puts the model's definitions in rank order, keeping the order of those of equal rank.
   func order(_ model: inout AppIntentsModel) {
-    model.entities = Self.ordered(model.entities, ranks: entities)
-    model.intents = Self.ordered(model.intents, ranks: intents)
-    model.queries = Self.ordered(model.queries, ranks: queries)
-    model.enums = Self.ordered(model.enums, ranks: enums)
-    model.shortcutProviders = Self.ordered(model.shortcutProviders, ranks: shortcutProviders)
+    Self.order(&model.entities, ranks: entities)
+    Self.order(&model.intents, ranks: intents)
+    Self.order(&model.queries, ranks: queries)
+    Self.order(&model.enums, ranks: enums)
+    Self.order(&model.shortcutProviders, ranks: shortcutProviders)
   }
 
   private static func extend(_ ranks: inout [Int], to count: Int, with rank: Int) {
     while ranks.count < count { ranks.append(rank) }
   }
 
-  static func ordered<Definition>(_ definitions: [Definition], ranks: [Int]) -> [Definition] {
+  /// Puts `definitions` in rank order, ties kept in order. The definitions are swapped in place
+  /// rather than copied: a copy of each would retain every string and array in it.
+  static func order<Definition>(_ definitions: inout [Definition], ranks: [Int]) {
     let order = definitions.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
-    return order.map { definitions[$0] }
+    // Where each definition goes; each swap puts one in its place.
+    var destinations = [Int](repeating: 0, count: order.count)
+    for (destination, source) in order.enumerated() { destinations[source] = destination }
+    // Moved through a one-element buffer, never copied (`swapAt` copies through a temporary).
+    let spare = UnsafeMutablePointer<Definition>.allocate(capacity: 1)
+    defer { spare.deallocate() }
+    definitions.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for position in buffer.indices {
+        while destinations[position] != position {
+          let destination = destinations[position]
+          spare.moveInitialize(from: base + position, count: 1)
+          (base + position).moveInitialize(from: base + destination, count: 1)
+          (base + destination).moveInitialize(from: spare, count: 1)
+          destinations.swapAt(position, destination)
+        }
+      }
+    }
   }
 }
