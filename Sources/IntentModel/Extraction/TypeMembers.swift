@@ -3,10 +3,34 @@ import SwiftScan
 /// The members of one type gathered from its declaration and all its extensions, each with the
 /// reader of the file it is in.
 struct TypeMembers {
+  /// One member declaration, with what it shares with the other members of its site.
   struct Member {
     var declaration: Declaration
-    var reader: SourceReader
-    var availability: [String]
+    let site: SiteContext
+
+    init(declaration: Declaration, site: SiteContext) {
+      self.declaration = declaration
+      self.site = site
+    }
+
+    init(declaration: Declaration, reader: SourceReader, availability: [String]) {
+      self.init(declaration: declaration, site: SiteContext(reader: reader, availability: availability))
+    }
+
+    var reader: SourceReader { site.reader }
+    var availability: [String] { site.availability }
+  }
+
+  /// The reader and enclosing `@available` attributes of the members of one site, referred to
+  /// once by each member (one reference count per member, not two).
+  final class SiteContext {
+    let reader: SourceReader
+    let availability: [String]
+
+    init(reader: SourceReader, availability: [String]) {
+      self.reader = reader
+      self.availability = availability
+    }
   }
 
   let name: String
@@ -37,7 +61,7 @@ struct TypeMembers {
       let reader = site.reader
       let own = Self.availability(of: site.declaration, reader: reader)
       // One array for all the members of the site.
-      let availability = Self.joined(site.enclosingAvailability, own)
+      let context = SiteContext(reader: reader, availability: Self.joined(site.enclosingAvailability, own))
       let declarations = site.declaration.members
       for position in declarations.indices {
         let declaration = declarations[position]
@@ -47,7 +71,7 @@ struct TypeMembers {
           let bindings = declaration.bindings
           for binding in bindings.indices { indices.append((bindings[binding].name, members.count)) }
         }
-        members.append(Member(declaration: declaration, reader: reader, availability: availability))
+        members.append(Member(declaration: declaration, site: context))
       }
     }
     self.members = members
