@@ -56,7 +56,8 @@ struct TypeIndex {
   private var readers: [SourceReader] = []
   private var records: [Record] = []
   private var entries: [Entry] = []
-  private var entryIndices: [String: Int32] = [:]
+  /// The entry of each name.
+  private var entryNumbers = NameTable()
   /// The App Intents protocols each of the target's protocols refines, transitively, for those
   /// that refine any (`protocol NoteIntent: AppIntent`).
   private var protocolConformances: [String: Set<String>] = [:]
@@ -75,7 +76,7 @@ struct TypeIndex {
     let topLevel = files.reduce(0) { $0 + $1.declarations.count }
     records.reserveCapacity(topLevel)
     entries.reserveCapacity(topLevel)
-    entryIndices.reserveCapacity(topLevel)
+    entryNumbers = NameTable(capacity: topLevel)
     for file in files {
       readers.append(SourceReader(file: file))
       collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
@@ -137,9 +138,10 @@ struct TypeIndex {
   }
 
   private mutating func entryIndex(of name: String) -> Int {
-    if let index = entryIndices[name] { return Int(index) }
+    let tag = NameTable.tag(name)
+    if let index = entryNumbers.number(tag: tag, isName: { entries[Int($0)].name == name }) { return Int(index) }
     entries.append(Entry(name: name, sortKey: Self.sortKey(name)))
-    entryIndices[name] = Int32(entries.count - 1)
+    entryNumbers.insert(tag: tag, number: Int32(entries.count - 1))
     return entries.count - 1
   }
 
@@ -165,7 +167,7 @@ struct TypeIndex {
   }
 
   private func entry(named name: String) -> Entry? {
-    entryIndices[name].map { entries[Int($0)] }
+    entryNumbers.number(of: name) { entries[Int($0)].name == name }.map { entries[Int($0)] }
   }
 
   /// The site of a record, with the `@available` attributes of the type-like declarations
