@@ -4,7 +4,8 @@
 /// Sixteen positions are tested at a time by each needle's first and last bytes (two vector
 /// comparisons, after Wojciech Muła's SIMD substring search); the rare positions where both match
 /// are then compared in full. One pass over the bytes, several times cheaper than one over the
-/// tokens, which are far larger.
+/// tokens, which are far larger. Optimized builds only: unoptimized, the vector operations cost
+/// far more than the token pass they save.
 struct ByteNeedles {
   /// A needle's first and last bytes repeated across a vector, and the distance between them.
   private struct Ends {
