@@ -53,12 +53,13 @@ final class InitializerTypeTests: XCTestCase {
   }
 }
 
-/// `TypeIndex.sorted(_:)` orders ASCII names by an integer prefix first; the result must be
+/// `TypeIndex.sorted(_:)` orders ASCII names by integer prefixes first; the result must be
 /// `String`'s order.
 final class TypeNameOrderTests: XCTestCase {
   func testSortsAsStringsDo() {
     let parts = [
       "A", "a", "Note", "NoteEntity", "NoteEntityQuery", "_", "Z9", ".", "Query", "é", "ABCDEFGH", "ABCDEFGHI",
+      "ABCDEFGHIJKLMNOPQRSTUVW", "ABCDEFGHIJKLMNOPQRSTUVWX", "ABCDEFGHIJKLMNOPQRSTUVWXY",
     ]
     var state: UInt64 = 99
     func next(_ bound: Int) -> Int {

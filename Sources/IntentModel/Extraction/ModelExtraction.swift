@@ -40,7 +40,13 @@ extension AppIntentsModel {
     let index = TypeIndex(files: files)
     var model = AppIntentsModel(module: module)
     // Types without an App Intents conformance in any declaration are left out by the index.
-    for indexed in index.appIntentsTypes {
+    let types = index.appIntentsTypes
+    // Types are read in the order they were found, file by file, where what each reads (its
+    // declarations, its file's bytes and line table) is near what the one before read; the
+    // definitions are then put in the order of `types` (by name).
+    var ranks = DefinitionRanks()
+    for rank in types.indices.sorted(by: { types[$0].discoveryOrder < types[$1].discoveryOrder }) {
+      let indexed = types[rank]
       let name = indexed.name
       for sites in index.declarationGroups(of: indexed) {
         // Roles first, from inheritance clauses and macro names alone: gathering members is the
@@ -57,10 +63,13 @@ extension AppIntentsModel {
           index: index
         )
       }
+      ranks.record(rank, upTo: model)
     }
+    ranks.order(&model)
     let owner = SpotlightScanner.ownerName(module: module)
+    let needles = SpotlightScanner.needles(owner: owner)
     for file in files {
-      model.spotlight += SpotlightScanner.facts(in: file, owner: owner)
+      model.spotlight += SpotlightScanner.facts(in: file, owner: owner, needles: needles)
       let reader = SourceReader(file: file)
       for diagnostic in file.diagnostics where diagnostic.severity != .note {
         model.diagnostics.append(
@@ -74,5 +83,61 @@ extension AppIntentsModel {
     }
     model.diagnostics.sort()
     return model
+  }
+}
+
+/// The rank (in name order) of the type each definition of a model came from, so that definitions
+/// made in another order can be put in name order, those of one type in the order they were made.
+struct DefinitionRanks {
+  private var entities: [Int] = []
+  private var intents: [Int] = []
+  private var queries: [Int] = []
+  private var enums: [Int] = []
+  private var shortcutProviders: [Int] = []
+
+  /// Gives `rank` to the definitions `model` gained since the last call.
+  mutating func record(_ rank: Int, upTo model: AppIntentsModel) {
+    Self.extend(&entities, to: model.entities.count, with: rank)
+    Self.extend(&intents, to: model.intents.count, with: rank)
+    Self.extend(&queries, to: model.queries.count, with: rank)
+    Self.extend(&enums, to: model.enums.count, with: rank)
+    Self.extend(&shortcutProviders, to: model.shortcutProviders.count, with: rank)
+  }
+
+  /// Puts the model's definitions in rank order, keeping the order of those of equal rank.
+  func order(_ model: inout AppIntentsModel) {
+    Self.order(&model.entities, ranks: entities)
+    Self.order(&model.intents, ranks: intents)
+    Self.order(&model.queries, ranks: queries)
+    Self.order(&model.enums, ranks: enums)
+    Self.order(&model.shortcutProviders, ranks: shortcutProviders)
+  }
+
+  private static func extend(_ ranks: inout [Int], to count: Int, with rank: Int) {
+    while ranks.count < count { ranks.append(rank) }
+  }
+
+  /// Puts `definitions` in rank order, ties kept in order. The definitions are swapped in place
+  /// rather than copied: a copy of each would retain every string and array in it.
+  static func order<Definition>(_ definitions: inout [Definition], ranks: [Int]) {
+    let order = definitions.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+    // Where each definition goes; each swap puts one in its place.
+    var destinations = [Int](repeating: 0, count: order.count)
+    for (destination, source) in order.enumerated() { destinations[source] = destination }
+    // Moved through a one-element buffer, never copied (`swapAt` copies through a temporary).
+    let spare = UnsafeMutablePointer<Definition>.allocate(capacity: 1)
+    defer { spare.deallocate() }
+    definitions.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for position in buffer.indices {
+        while destinations[position] != position {
+          let destination = destinations[position]
+          spare.moveInitialize(from: base + position, count: 1)
+          (base + position).moveInitialize(from: base + destination, count: 1)
+          (base + destination).moveInitialize(from: spare, count: 1)
+          destinations.swapAt(position, destination)
+        }
+      }
+    }
   }
 }

@@ -15,6 +15,29 @@ enum SpotlightScanner {
   }
 
   static func facts(in file: ParsedFile, owner: [UInt8]) -> [SpotlightFact] {
+    facts(in: file, owner: owner, needles: needles(owner: owner))
+  }
+
+  /// What a file must contain to have a call site: `CSSearchableIndex`, `AppEntities` (of
+  /// `indexAppEntities` and `deleteAppEntities`) or the index `owner`.
+  static func needles(owner: [UInt8]) -> ByteNeedles {
+    ByteNeedles([Array("CSSearchableIndex".utf8), Array("AppEntities".utf8), owner].filter { !$0.isEmpty })
+  }
+
+  /// `facts(in:owner:)` with the `needles` of the owner, made once per target. Most files have no
+  /// call site: their bytes, not their (far larger) tokens, are what rules them out.
+  static func facts(in file: ParsedFile, owner: [UInt8], needles: ByteNeedles) -> [SpotlightFact] {
+    #if DEBUG
+    // Unoptimized, vector code is many times slower than the token scan: debug builds (what the
+    // build plugin runs) scan the tokens alone, with the same result.
+    return scanTokens(of: file, owner: owner)
+    #else
+    return needles.occur(in: file.source.bytes) ? scanTokens(of: file, owner: owner) : []
+    #endif
+  }
+
+  /// The call sites among a file's tokens.
+  static func scanTokens(of file: ParsedFile, owner: [UInt8]) -> [SpotlightFact] {
     let reader = SourceReader(file: file)
     let tokens = file.tokens
     var facts: [SpotlightFact] = []

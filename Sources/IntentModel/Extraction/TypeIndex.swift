@@ -43,6 +43,9 @@ struct TypeIndex {
   /// The declarations, extensions and protocols of one qualified name.
   private struct Entry {
     var name: String
+    /// The name's sort key, made with the entry while the name is at hand (sorting App Intents
+    /// types by name would otherwise read every name again, mostly out of the cache).
+    var sortKey: SortKey?
     var types = Chain()
     var extensions = Chain()
     var protocols = Chain()
@@ -53,7 +56,8 @@ struct TypeIndex {
   private var readers: [SourceReader] = []
   private var records: [Record] = []
   private var entries: [Entry] = []
-  private var entryIndices: [String: Int32] = [:]
+  /// The entry of each name.
+  private var entryNumbers = NameTable()
   /// The App Intents protocols each of the target's protocols refines, transitively, for those
   /// that refine any (`protocol NoteIntent: AppIntent`).
   private var protocolConformances: [String: Set<String>] = [:]
@@ -72,7 +76,7 @@ struct TypeIndex {
     let topLevel = files.reduce(0) { $0 + $1.declarations.count }
     records.reserveCapacity(topLevel)
     entries.reserveCapacity(topLevel)
-    entryIndices.reserveCapacity(topLevel)
+    entryNumbers = NameTable(capacity: topLevel)
     for file in files {
       readers.append(SourceReader(file: file))
       collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
@@ -98,6 +102,12 @@ struct TypeIndex {
   }
 
   private mutating func collect(_ declarations: [Declaration], reader: Int32, prefix: String, parent: Int32) {
+    // Every kind first, in a loop that does nothing else: the declarations are mostly not in the
+    // cache, and this lets the processor fetch several at once rather than one after another
+    // between the reference counting of the main loop.
+    var typeLikeCount = 0
+    for position in declarations.indices where declarations[position].kind.isTypeLike { typeLikeCount += 1 }
+    guard typeLikeCount > 0 else { return }
     for position in declarations.indices {
       // By index: most declarations are not type-like, and only their kind is read.
       let kind = declarations[position].kind
@@ -120,15 +130,18 @@ struct TypeIndex {
       if kind != .protocol && !entries[entry].mayConform && declaresConformance(declaration) {
         entries[entry].mayConform = true
       }
-      let members = declaration.members
-      if !members.isEmpty { collect(members, reader: reader, prefix: name, parent: record) }
+      // Most types have no nested types: their members are not read at all.
+      if declaration.hasTypeLikeMembers {
+        collect(declaration.members, reader: reader, prefix: name, parent: record)
+      }
     }
   }
 
   private mutating func entryIndex(of name: String) -> Int {
-    if let index = entryIndices[name] { return Int(index) }
-    entries.append(Entry(name: name))
-    entryIndices[name] = Int32(entries.count - 1)
+    let tag = NameTable.tag(name)
+    if let index = entryNumbers.number(tag: tag, isName: { entries[Int($0)].name == name }) { return Int(index) }
+    entries.append(Entry(name: name, sortKey: Self.sortKey(name)))
+    entryNumbers.insert(tag: tag, number: Int32(entries.count - 1))
     return entries.count - 1
   }
 
@@ -154,7 +167,7 @@ struct TypeIndex {
   }
 
   private func entry(named name: String) -> Entry? {
-    entryIndices[name].map { entries[Int($0)] }
+    entryNumbers.number(of: name) { entries[Int($0)].name == name }.map { entries[Int($0)] }
   }
 
   /// The site of a record, with the `@available` attributes of the type-like declarations
@@ -216,17 +229,28 @@ struct TypeIndex {
   struct IndexedType {
     let name: String
     fileprivate let entry: Int
+
+    /// The order in which the walk found the type (files by path, then source order): types
+    /// read in this order find what they read near in memory.
+    var discoveryOrder: Int { entry }
   }
 
   /// The declared or extended types that may be App Intents types, sorted by name: those with a
   /// declaration or extension that declares an App Intents conformance. Every other type has no
   /// role, so it is left out before its members are read.
   var appIntentsTypes: [IndexedType] {
-    var types: [IndexedType] = []
+    // Positions and keys first: each name is then read once, in order, as its type is made.
+    var positions: [Int] = []
+    var keys: [SortKey] = []
     for position in entries.indices where entries[position].mayConform {
-      types.append(IndexedType(name: entries[position].name, entry: position))
+      positions.append(position)
+      if let key = entries[position].sortKey { keys.append(key) }
     }
-    return Self.sortedOrder(types.map(\.name)).map { types[$0] }
+    let order =
+      keys.count == positions.count
+      ? Self.sortedOrder(keys: keys) { entries[positions[$0]].name < entries[positions[$1]].name }
+      : Self.sortedOrder(positions.map { entries[$0].name })
+    return order.map { IndexedType(name: entries[positions[$0]].name, entry: positions[$0]) }
   }
 
   /// Whether a declaration of the chain declares an App Intents conformance.
@@ -257,38 +281,56 @@ struct TypeIndex {
   }
 
   /// Distinct names in `String` order. For ASCII names (the usual case) the order is that of
-  /// their bytes, so names are compared by their first eight bytes as one integer first, and in
-  /// full only when those tie — several times cheaper than sorting the strings.
+  /// their bytes, so names are compared by their first 24 bytes as integers first, and in full
+  /// only when those tie — several times cheaper than sorting the strings.
   static func sorted(_ names: [String]) -> [String] {
     sortedOrder(names).map { names[$0] }
   }
 
   /// The positions of `names` in the order of `sorted(_:)`.
   static func sortedOrder(_ names: [String]) -> [Int] {
-    var keyed: [(prefix: UInt64, position: Int)] = []
-    keyed.reserveCapacity(names.count)
-    for position in names.indices {
-      guard let prefix = asciiPrefix(names[position]) else {
-        return names.indices.sorted { names[$0] < names[$1] }
-      }
-      keyed.append((prefix, position))
+    var keys: [SortKey] = []
+    keys.reserveCapacity(names.count)
+    for name in names {
+      guard let key = sortKey(name) else { return names.indices.sorted { names[$0] < names[$1] } }
+      keys.append(key)
     }
-    keyed.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : names[$0.position] < names[$1.position] }
-    return keyed.map(\.position)
+    return sortedOrder(keys: keys) { names[$0] < names[$1] }
   }
 
-  /// The first eight bytes of an ASCII name as a big-endian integer (zeros past its end), or
-  /// `nil` if the name is not ASCII or has a NUL byte.
-  static func asciiPrefix(_ name: String) -> UInt64? {
+  /// The positions of names in order, given their keys, and the order of two names whose keys tie.
+  private static func sortedOrder(keys: [SortKey], tie: (Int, Int) -> Bool) -> [Int] {
+    var order = Array(keys.indices)
+    order.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : tie($0, $1) }
+    return order
+  }
+
+  /// The first 24 bytes of an ASCII name as three big-endian integers, zeros past its end. For
+  /// names without NUL bytes, keys compare as the names' first 24 bytes do.
+  struct SortKey: Comparable {
+    var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+    static func < (lhs: SortKey, rhs: SortKey) -> Bool { lhs.words < rhs.words }
+    static func == (lhs: SortKey, rhs: SortKey) -> Bool { lhs.words == rhs.words }
+  }
+
+  /// The sort key of a name, or `nil` if the name is not ASCII or has a NUL byte.
+  static func sortKey(_ name: String) -> SortKey? {
     var name = name
-    return name.withUTF8 { bytes -> UInt64? in
-      var prefix: UInt64 = 0
+    return name.withUTF8 { bytes -> SortKey? in
+      var key = SortKey()
       for position in bytes.indices {
         let byte = bytes[position]
         guard byte > 0 && byte < 0x80 else { return nil }
-        if position < 8 { prefix |= UInt64(byte) << UInt64(56 - 8 * position) }
+        let shift = UInt64(56 - 8 * (position % 8))
+        switch position / 8 {
+        case 0: key.words.0 |= UInt64(byte) << shift
+        case 1: key.words.1 |= UInt64(byte) << shift
+        case 2: key.words.2 |= UInt64(byte) << shift
+        default: break
+        }
       }
-      return prefix
+      return key
     }
   }
 

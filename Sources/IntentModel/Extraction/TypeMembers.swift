@@ -3,10 +3,34 @@ import SwiftScan
 /// The members of one type gathered from its declaration and all its extensions, each with the
 /// reader of the file it is in.
 struct TypeMembers {
+  /// One member declaration, with what it shares with the other members of its site.
   struct Member {
     var declaration: Declaration
-    var reader: SourceReader
-    var availability: [String]
+    let site: SiteContext
+
+    init(declaration: Declaration, site: SiteContext) {
+      self.declaration = declaration
+      self.site = site
+    }
+
+    init(declaration: Declaration, reader: SourceReader, availability: [String]) {
+      self.init(declaration: declaration, site: SiteContext(reader: reader, availability: availability))
+    }
+
+    var reader: SourceReader { site.reader }
+    var availability: [String] { site.availability }
+  }
+
+  /// The reader and enclosing `@available` attributes of the members of one site, referred to
+  /// once by each member (one reference count per member, not two).
+  final class SiteContext {
+    let reader: SourceReader
+    let availability: [String]
+
+    init(reader: SourceReader, availability: [String]) {
+      self.reader = reader
+      self.availability = availability
+    }
   }
 
   let name: String
@@ -21,13 +45,24 @@ struct TypeMembers {
     self.sites = sites
     var members: [Member] = []
     var indices: [(name: String, member: Int)] = []
+    // Every member's kind first, in a loop that does nothing else: the members are mostly not in
+    // the cache, and this lets the processor fetch several at once, where the main loop, with
+    // its reference counting, would wait for each in turn.
+    var memberCount = 0
+    var propertyCount = 0
+    for site in sites {
+      let declarations = site.declaration.members
+      memberCount += declarations.count
+      for position in declarations.indices where declarations[position].kind == .var { propertyCount += 1 }
+    }
+    members.reserveCapacity(memberCount)
+    indices.reserveCapacity(propertyCount)
     for site in sites {
       let reader = site.reader
       let own = Self.availability(of: site.declaration, reader: reader)
       // One array for all the members of the site.
-      let availability = Self.joined(site.enclosingAvailability, own)
+      let context = SiteContext(reader: reader, availability: Self.joined(site.enclosingAvailability, own))
       let declarations = site.declaration.members
-      members.reserveCapacity(members.count + declarations.count)
       for position in declarations.indices {
         let declaration = declarations[position]
         let kind = declaration.kind
@@ -36,7 +71,7 @@ struct TypeMembers {
           let bindings = declaration.bindings
           for binding in bindings.indices { indices.append((bindings[binding].name, members.count)) }
         }
-        members.append(Member(declaration: declaration, reader: reader, availability: availability))
+        members.append(Member(declaration: declaration, site: context))
       }
     }
     self.members = members

@@ -141,6 +141,7 @@ extension Parser {
     }
     advance()
     parseMembers(into: &declaration.members, inType: declaration.name)
+    declaration.hasTypeLikeMembers = declaration.members.contains { $0.kind.isTypeLike }
     if !consume(.rightBrace) {
       diagnose("expected '}' to close the body of '\(declaration.name)'; add the missing brace", at: open.range)
     }

@@ -93,8 +93,17 @@ public struct Declaration: Hashable, Sendable {
   /// Member declarations, in source order, from every branch of every `#if` region.
   public var members: [Declaration] {
     get { storage.fields.members }
-    set { update { $0.members = newValue } }
+    set {
+      update {
+        $0.members = newValue
+        $0.hasTypeLikeMembers = newValue.contains { $0.kind.isTypeLike }
+      }
+    }
   }
+
+  /// Whether a member is type-like (`isTypeLike`): nested types can be found without reading the
+  /// members of a type that has none.
+  public var hasTypeLikeMembers: Bool { storage.fields.hasTypeLikeMembers }
 
   /// The `#if` branches enclosing this declaration, outermost first.
   public var conditions: [IfConfigCondition] {

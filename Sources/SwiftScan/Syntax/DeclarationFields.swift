@@ -5,6 +5,9 @@ extension Declaration {
     // The fields a walk over every declaration reads (a type index: kind, name, conformances,
     // members, attributes, modifiers, `#if` conditions) come first, in the box's first cache lines.
     var kind: DeclarationKind
+    /// Whether a member is a type, extension or protocol: a walk over types can skip the members
+    /// of the others (most types) without reading them.
+    var hasTypeLikeMembers = false
     var name: String
     var inheritance: [TypeSyntax] = []
     var members: [Declaration] = []
