@@ -29,8 +29,7 @@ enum EntityExtractor {
     for member in type.members {
       let declaration = member.declaration
       let kind = declaration.kind
-      guard kind == .var || kind == .let, !declaration.hasModifier("static"), !declaration.hasModifier("class")
-      else { continue }
+      guard kind == .var || kind == .let, !member.isStatic else { continue }
       let attributes = declaration.attributes
       let wrapper = attributes.first { isPropertyWrapper($0.name) }
       // Another property wrapper (`@Dependency`…) makes no entity property.

@@ -20,7 +20,7 @@ enum IntentExtractor {
       if declaration.attribute(named: "Dependency") != nil {
         intent.dependencies += declaration.bindings.map(\.name)
       }
-      guard !declaration.hasModifier("static") && !declaration.hasModifier("class") else { continue }
+      guard !member.isStatic else { continue }
       if let attribute = declaration.attribute(named: "Parameter") {
         for binding in declaration.bindings {
           intent.parameters.append(parameter(binding, attribute: attribute, member: member, in: type))

@@ -7,14 +7,21 @@ struct TypeMembers {
   struct Member {
     var declaration: Declaration
     let site: SiteContext
+    /// Whether the member is `static` or `class`.
+    let isStatic: Bool
 
-    init(declaration: Declaration, site: SiteContext) {
+    init(declaration: Declaration, site: SiteContext, isStatic: Bool) {
       self.declaration = declaration
       self.site = site
+      self.isStatic = isStatic
     }
 
     init(declaration: Declaration, reader: SourceReader, availability: [String]) {
-      self.init(declaration: declaration, site: SiteContext(reader: reader, availability: availability))
+      self.init(
+        declaration: declaration,
+        site: SiteContext(reader: reader, availability: availability),
+        isStatic: declaration.hasModifier("static") || declaration.hasModifier("class")
+      )
     }
 
     var reader: SourceReader { site.reader }
@@ -48,12 +55,21 @@ struct TypeMembers {
     // Every member's kind first, in a loop that does nothing else: the members are mostly not in
     // the cache, and this lets the processor fetch several at once, where the main loop, with
     // its reference counting, would wait for each in turn.
+    // Whether each member is static is read there too, for the same reason: its modifiers are
+    // also cold.
     var memberCount = 0
     var propertyCount = 0
+    var isStatic: [Bool] = []
     for site in sites {
       let declarations = site.declaration.members
       memberCount += declarations.count
-      for position in declarations.indices where declarations[position].kind == .var { propertyCount += 1 }
+      isStatic.reserveCapacity(memberCount)
+      for position in declarations.indices {
+        let kind = declarations[position].kind
+        if kind == .var || kind == .let { propertyCount += declarations[position].bindings.count }
+        let modifiers = declarations[position].modifiers
+        isStatic.append(!modifiers.isEmpty && (modifiers.contains("static") || modifiers.contains("class")))
+      }
     }
     members.reserveCapacity(memberCount)
     indices.reserveCapacity(propertyCount)
@@ -71,7 +87,7 @@ struct TypeMembers {
           let bindings = declaration.bindings
           for binding in bindings.indices { indices.append((bindings[binding].name, members.count)) }
         }
-        members.append(Member(declaration: declaration, site: context))
+        members.append(Member(declaration: declaration, site: context, isStatic: isStatic[members.count]))
       }
     }
     self.members = members
@@ -117,7 +133,7 @@ struct TypeMembers {
     for entry in propertyIndices where entry.name == name {
       let member = members[entry.member]
       let declaration = member.declaration
-      if let isStatic, (declaration.hasModifier("static") || declaration.hasModifier("class")) != isStatic {
+      if let isStatic, member.isStatic != isStatic {
         continue
       }
       let bindings = declaration.bindings
