@@ -16,16 +16,14 @@ final class ByteNeedlesTests: XCTestCase {
   }
 
   func testAgreesWithAPlainSearchOnRandomBytes() {
-    var state: UInt64 = 7
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 7)
     // A small alphabet, so that needles' ends and whole needles turn up often.
     let alphabet = Array("abcx".utf8)
     for _ in 0..<3000 {
-      let needles = (0..<(1 + next(3))).map { _ in (0..<(1 + next(5))).map { _ in alphabet[next(alphabet.count)] } }
-      let bytes = (0..<next(80)).map { _ in alphabet[next(alphabet.count)] }
+      let needles = (0..<(1 + random.next(3))).map { _ in
+        (0..<(1 + random.next(5))).map { _ in alphabet[random.next(alphabet.count)] }
+      }
+      let bytes = (0..<random.next(80)).map { _ in alphabet[random.next(alphabet.count)] }
       XCTAssertEqual(ByteNeedles(needles).occur(in: bytes), plainSearch(bytes, needles), "\(needles) in \(bytes)")
     }
   }

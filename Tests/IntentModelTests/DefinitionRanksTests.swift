@@ -6,14 +6,10 @@ import XCTest
 /// stable sort by rank, and leave every value whole (strings and arrays are moved, not copied).
 final class DefinitionRanksTests: XCTestCase {
   func testOrdersStablyByRank() {
-    var state: UInt64 = 11
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 11)
     for _ in 0..<500 {
-      let count = next(30)
-      let ranks = (0..<count).map { _ in next(8) }
+      let count = random.next(30)
+      let ranks = (0..<count).map { _ in random.next(8) }
       let items = (0..<count).map { ["item \($0)", String(repeating: "x", count: $0 * 7)] }
       let expected = items.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { items[$0] }
       var ordered = items

@@ -6,18 +6,14 @@ import XCTest
 /// found, through several doublings of the table and with names that share long prefixes.
 final class NameTableTests: XCTestCase {
   func testAgreesWithADictionary() {
-    var state: UInt64 = 5
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 5)
     let parts = ["Note", "Entity", "Query", ".", "Intent", "7", "", "é", "DuplicateProject", "21"]
     for round in 0..<40 {
       var table = NameTable(capacity: round % 3 == 0 ? 0 : 50)
       var names: [String] = []
       var expected: [String: Int32] = [:]
-      for _ in 0..<next(400) {
-        let name = (0..<(1 + next(4))).map { _ in parts[next(parts.count)] }.joined()
+      for _ in 0..<random.next(400) {
+        let name = (0..<(1 + random.next(4))).map { _ in parts[random.next(parts.count)] }.joined()
         let tag = NameTable.tag(name)
         let found = table.number(tag: tag) { names[Int($0)] == name }
         XCTAssertEqual(found, expected[name], name)

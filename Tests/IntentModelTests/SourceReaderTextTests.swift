@@ -10,15 +10,11 @@ final class SourceReaderTextTests: XCTestCase {
     // Combining (U+0301), joining (U+200D) and prepended (U+0600) marks change what a space is
     // as a character; lone continuation bytes are repaired.
     let alphabet = Array(" \t\n\r a;(é\u{301}\u{200D}\u{600}".utf8) + [0xA9, 0xC3]
-    var state: UInt64 = 0x1234_5678
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 0x1234_5678)
     for _ in 0..<20000 {
-      let bytes = (0..<next(24)).map { _ in alphabet[next(alphabet.count)] }
-      let lower = next(bytes.count + 1)
-      let range = lower..<(lower + next(bytes.count - lower + 1))
+      let bytes = (0..<random.next(24)).map { _ in alphabet[random.next(alphabet.count)] }
+      let lower = random.next(bytes.count + 1)
+      let range = lower..<(lower + random.next(bytes.count - lower + 1))
       let reader = SourceReader(file: SourceScanner.scan(SourceFile(path: "T.swift", bytes: bytes)))
       let expected = SourceReader.joinedLines(reader.file.source.text(range))
       XCTAssertEqual(reader.text(range), expected, "\(bytes) \(range)")
@@ -61,15 +57,11 @@ final class TypeNameOrderTests: XCTestCase {
       "A", "a", "Note", "NoteEntity", "NoteEntityQuery", "_", "Z9", ".", "Query", "é", "ABCDEFGH", "ABCDEFGHI",
       "ABCDEFGHIJKLMNOPQRSTUVW", "ABCDEFGHIJKLMNOPQRSTUVWX", "ABCDEFGHIJKLMNOPQRSTUVWXY",
     ]
-    var state: UInt64 = 99
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 99)
     for round in 0..<300 {
       var names: Set<String> = []
-      for _ in 0..<next(40) {
-        let name = (0..<(1 + next(3))).map { _ in parts[next(parts.count)] }.joined()
+      for _ in 0..<random.next(40) {
+        let name = (0..<(1 + random.next(3))).map { _ in parts[random.next(parts.count)] }.joined()
         if round % 2 == 0 && name.contains("é") { continue }  // half the rounds all-ASCII
         names.insert(name)
       }

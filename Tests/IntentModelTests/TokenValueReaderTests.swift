@@ -151,19 +151,15 @@ final class TokenValueReaderTests: XCTestCase {
   func testAgreesWithTheParserOnRandomEdits() {
     let original = Array(Self.edgeCases.utf8) + Array(Self.summaries.utf8)
     let alphabet = Array("()[]{}\\\".:,;$#-+?!`\n a1".utf8)
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
     for _ in 0..<150 {
       var bytes = original
-      for _ in 0..<(1 + next(6)) {
-        let position = next(bytes.count)
-        switch next(3) {
+      for _ in 0..<(1 + random.next(6)) {
+        let position = random.next(bytes.count)
+        switch random.next(3) {
         case 0: bytes.remove(at: position)
         case 1: bytes.insert(bytes[position], at: position)
-        default: bytes[position] = alphabet[next(alphabet.count)]
+        default: bytes[position] = alphabet[random.next(alphabet.count)]
         }
       }
       _ = compareEverywhere([SourceFile(path: "Edited.swift", bytes: bytes)])

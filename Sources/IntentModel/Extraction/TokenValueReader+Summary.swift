@@ -21,18 +21,7 @@ extension TokenValueReader {
   /// or `{ When(…) { … } otherwise: { … } }` with such summaries inside, or `nil` for any other
   /// body (`Switch`, several statements, closures as arguments…), which the caller parses.
   static func summary(of syntax: DeferredSyntax, source: SourceReader) -> SummaryNode? {
-    syntax.withTokens { tokens, bytes in
-      guard tokens.count >= 6, tokens[tokens.count - 1].kind == .rightBrace else { return nil }
-      var reader = TokenValueReader(
-        tokens: UnsafeBufferPointer(rebasing: tokens.dropLast()),
-        bytes: bytes,
-        source: source
-      )
-      reader.advance()  // `{`
-      if reader.kind == .keyword && reader.current.keyword == .return { reader.advance() }
-      guard let node = reader.readSummaryNode(depth: 0), reader.atRunEnd else { return nil }
-      return node
-    }
+    readGetterBody(of: syntax, source: source) { $0.readSummaryNode(depth: 0) }
   }
 
   /// Deeper `When`s are left to the parser, whose nesting bound then applies.

@@ -44,6 +44,16 @@ struct TokenValueReader {
   /// The value of an accessor block that is one expression, `{ value }` or `{ return value }`
   /// (a computed property's getter written without `get`), or `nil`.
   static func getterValue(of syntax: DeferredSyntax, source: SourceReader) -> ModelValue? {
+    readGetterBody(of: syntax, source: source) { $0.readValue()?.value }
+  }
+
+  /// What `read` makes of the body of an accessor block written without `get` (after a
+  /// `return`, if any), or `nil` unless it reads the whole body.
+  static func readGetterBody<Result>(
+    of syntax: DeferredSyntax,
+    source: SourceReader,
+    _ read: (inout TokenValueReader) -> Result?
+  ) -> Result? {
     syntax.withTokens { tokens, bytes in
       guard tokens.count >= 3, tokens[tokens.count - 1].kind == .rightBrace else { return nil }
       var reader = TokenValueReader(
@@ -55,8 +65,8 @@ struct TokenValueReader {
       // Accessors (`get`, `set`…), their attributes and `mutating` make explicit accessor blocks.
       if reader.kind == .atSign || (reader.kind == .identifier && reader.current.keyword != .none) { return nil }
       if reader.kind == .keyword && reader.current.keyword == .return { reader.advance() }
-      guard let read = reader.readValue(), reader.atRunEnd else { return nil }
-      return read.value
+      guard let result = read(&reader), reader.atRunEnd else { return nil }
+      return result
     }
   }
 
