@@ -100,8 +100,10 @@ struct TypeMembers {
   }
 
   static func availability(of declaration: Declaration, reader: SourceReader) -> [String] {
-    if declaration.attributes.isEmpty { return [] }
-    return declaration.attributes.filter { $0.name == "available" }.map { reader.text($0.range) }
+    let attributes = declaration.attributes
+    // Most attributes are not `@available` (`@Parameter`, `@Property`…): no arrays made for them.
+    guard attributes.contains(where: { $0.name == "available" }) else { return [] }
+    return attributes.filter { $0.name == "available" }.map { reader.text($0.range) }
   }
 
   /// The primary declaration (the type itself, or the first extension if the type is declared elsewhere).
