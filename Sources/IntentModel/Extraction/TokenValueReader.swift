@@ -9,7 +9,7 @@ import SwiftScan
 /// names; calls `Name(label: value, …)`; arrays; dictionaries; key paths `\.a.$b`. Anything else —
 /// an operator, a closure, a trailing closure, a subscript, a generic argument, backticks, a value
 /// that does not end where the run ends — fails the read (`nil`) and the caller parses the run,
-/// so the result is always the parser's. `SourceReaderTests` check both paths agree.
+/// so the result is always the parser's. `TokenValueReaderTests` check that both paths agree.
 struct TokenValueReader {
   let tokens: UnsafeBufferPointer<Token>
   let bytes: UnsafeBufferPointer<UInt8>
@@ -89,7 +89,7 @@ struct TokenValueReader {
   var current: Token { index < tokens.count ? tokens[index] : Self.end }
   var kind: TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
   var atRunEnd: Bool { index >= tokens.count }
-  private static let end = Token(kind: .endOfFile, fullStart: 0, start: 0, end: 0, fullEnd: 0)
+  static let end = Token(kind: .endOfFile, fullStart: 0, start: 0, end: 0, fullEnd: 0)
 
   func peekKind(_ offset: Int = 1) -> TokenKind {
     index + offset < tokens.count ? tokens[index + offset].kind : .endOfFile
@@ -104,7 +104,7 @@ struct TokenValueReader {
   }
 
   /// A name token's text, or `nil` for a backticked name (the parser drops the backticks).
-  private func name(_ token: Token) -> String? {
+  func name(_ token: Token) -> String? {
     isPlainName(token) ? text(token) : nil
   }
 
@@ -284,102 +284,5 @@ struct TokenValueReader {
     advance()
     let range = start..<Int(tokens[index - 1].end)
     return Read(value: entries.isEmpty ? .array(elements) : .dictionary(entries), range: range)
-  }
-
-  /// `\.a.$b` (no root type, no optional chaining, no subscripts): a non-literal value, with its
-  /// components.
-  private mutating func readKeyPath() -> Read? {
-    let start = Int(current.start)
-    advance()
-    var components: [String] = []
-    while kind == .period && !current.flags.contains(.leadingTrivia) {
-      let next = index + 1 < tokens.count ? tokens[index + 1] : Self.end
-      guard next.kind == .identifier || next.kind == .dollarIdentifier || next.kind == .keyword,
-        let component = name(next)
-      else { return nil }
-      components.append(component)
-      index += 2
-    }
-    guard !components.isEmpty else { return nil }
-    let range = start..<Int(tokens[index - 1].end)
-    return Read(value: .nonLiteral(source.text(range)), range: range, keyPathComponents: components)
-  }
-
-  /// A single-line, non-raw string literal, interpolations written `${name}`.
-  mutating func readString() -> Read? {
-    let start = Int(current.start)
-    advance()
-    var value = ""
-    while true {
-      if kind == .stringSegment {
-        let segment = UnsafeBufferPointer(rebasing: bytes[current.range])
-        value += StringLiteral.resolvingEscapes(segment, rawDelimiterCount: 0)
-        advance()
-      } else if kind == .interpolationStart {
-        guard let name = readInterpolationName() else { return nil }
-        value += "${" + name + "}"
-      } else {
-        break
-      }
-    }
-    guard kind == .stringQuote else { return nil }
-    advance()
-    return Read(value: .string(value), range: start..<Int(tokens[index - 1].end))
-  }
-
-  /// The name `SourceReader.normalized(_:)` gives an interpolation: `\(\.$note)` and `\(\.note)`
-  /// → `note`, `\(.applicationName)` and `\(placeholder: .int)` → the member, `\(name)` → `name`,
-  /// and any other single expression → its text. The reader on `\(`; ends after `)`.
-  private mutating func readInterpolationName() -> String? {
-    let first = index + 1
-    // The closing `)`, past nested brackets and string literals; a comma at the top level makes
-    // several arguments, which the reader leaves to the parser.
-    var end = first
-    var nesting = 0
-    while end < tokens.count {
-      switch tokens[end].kind {
-      case .leftParen, .leftSquare, .leftBrace, .interpolationStart: nesting += 1
-      case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-      case .interpolationEnd: nesting -= 1
-      case .comma where nesting == 0: return nil
-      default: break
-      }
-      if nesting < 0 { break }
-      end += 1
-    }
-    guard end < tokens.count, tokens[end].kind == .interpolationEnd, end > first else { return nil }
-    index = end + 1
-    let count = end - first
-    let head = tokens[first]
-    func isName(_ position: Int) -> Bool { Self.isMemberName(tokens[position].kind) && isPlainName(tokens[position]) }
-    switch head.kind {
-    case .backslash:
-      // `\.name` or `\.$name`; other key paths are left to the parser.
-      let component = tokens[first + min(2, count - 1)]
-      guard count == 3, tokens[first + 1].kind == .period, !tokens[first + 1].flags.contains(.leadingTrivia),
-        component.kind == .dollarIdentifier || isName(first + 2)
-      else { return nil }
-      let spelled = text(component)
-      let name = spelled.hasPrefix("$") ? String(spelled.dropFirst()) : spelled
-      interpolatedKeyPaths.append(name)
-      return name
-    case .period:
-      guard count == 2, isName(first + 1) else { return nil }
-      return text(tokens[first + 1])
-    case .identifier where count > 1 && tokens[first + 1].kind == .colon,
-      .keyword where count > 1 && tokens[first + 1].kind == .colon,
-      .dollarIdentifier where count > 1 && tokens[first + 1].kind == .colon:
-      // A labelled interpolation: `\(placeholder: .int)` → `int`.
-      guard count == 4, tokens[first + 2].kind == .period, isName(first + 3) else { return nil }
-      return text(tokens[first + 3])
-    case .identifier, .keyword, .dollarIdentifier:
-      // A name (`\(name)`) is its own text, backticks aside.
-      guard count > 1 || isPlainName(head) else { return nil }
-      return source.text(Int(head.start)..<Int(tokens[end - 1].end))
-    default:
-      // A name (`\(name)`) is its own text, backticks aside.
-      guard count > 1 || isPlainName(head) else { return nil }
-      return source.text(Int(head.start)..<Int(tokens[end - 1].end))
-    }
   }
 }
