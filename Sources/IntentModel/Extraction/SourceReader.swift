@@ -160,17 +160,7 @@ final class SourceReader {
   /// for a function or method call.
   func initializerType(_ callee: Expr) -> String? {
     if case .specialized(let base, _) = callee.kind { return initializerType(base).map { _ in text(callee.range) } }
-    return callee.dottedName.flatMap(initializerType(dottedName:))
-  }
-
-  /// The type a call of `name` makes a value of: the type it initializes, or for an enum-like
-  /// member (`.result(…)`, `IntentDialog.responseSuccess(…)`) the member; `nil` for a function call.
-  func calledType(dottedName name: String) -> String? {
-    initializerType(dottedName: name) ?? (isEnumCase(name) ? name : nil)
-  }
-
-  /// `initializerType(_:)` of a callee written as a dotted name.
-  func initializerType(dottedName name: String) -> String? {
+    guard let name = callee.dottedName else { return nil }
     if name == ".init" { return ".init" }
     if name.hasSuffix(".init") { return String(name.dropLast(5)) }
     return Self.lastComponentIsCapitalized(name) && !name.hasPrefix(".") ? name : nil
