@@ -27,7 +27,7 @@ enum QueryExtractor {
 
   static func extract(_ type: TypeMembers, conformances: [String]) -> QueryDefinition {
     var query = QueryDefinition(name: type.name, location: type.location, conformances: conformances)
-    // Queries implement a handful of requirements: a list, sorted and deduplicated at the end.
+    // Queries implement a handful of requirements: a list, sorted at the end.
     var methods: [String] = []
     for member in type.members {
       let declaration = member.declaration
@@ -41,15 +41,12 @@ enum QueryExtractor {
       signature += ")"
       // Helpers are not query methods.
       guard let isEntityMethod = returnsEntity[signature] else { continue }
-      methods.append(signature)
+      if !methods.contains(signature) { methods.append(signature) }
       if query.entity == nil, isEntityMethod, let result = declaration.resultType {
         query.entity = elementType(result)
       }
     }
-    methods.sort()
-    query.implementedMethods = methods.enumerated().compactMap { position, method in
-      position > 0 && methods[position - 1] == method ? nil : method
-    }
+    query.implementedMethods = methods.sorted()
     return query
   }
 

@@ -74,52 +74,39 @@ extension TokenValueReader {
 
   /// A closure of summary nodes, one per line or after `;`. The reader on `{`; ends after `}`.
   private mutating func readSummaryBranches(depth: Int) -> [SummaryNode]? {
-    advance()
-    var nodes: [SummaryNode] = []
-    while kind != .rightBrace {
-      if kind == .semicolon {
-        advance()
-        continue
-      }
-      guard let node = readSummaryNode(depth: depth + 1) else { return nil }
-      nodes.append(node)
-      // The statement ends here: at `}`, `;`, or a name on the next line.
-      guard kind == .rightBrace || kind == .semicolon || (kind == .identifier && current.isAtStartOfLine)
-      else { return nil }
-    }
-    advance()
-    return nodes
+    readStatements(startingWith: .identifier) { $0.readSummaryNode(depth: depth + 1) }
   }
 
   /// A closure of key path statements, `{ \.$a; \.$b.c }` (one per line or after `;`): the first
   /// component of each, without `$`. The reader on `{`; ends after `}`.
   private mutating func readKeyPathStatements() -> [String]? {
+    readStatements(startingWith: .backslash) { reader in
+      guard reader.kind == .backslash, let first = reader.readKeyPath()?.keyPathComponents?.first else { return nil }
+      return first.hasPrefix("$") ? String(first.dropFirst()) : first
+    }
+  }
+
+  /// The statements of a closure, each read by `read`, separated by `;` or by a line break before
+  /// a token of kind `starting` (a token that cannot continue the statement before it). The reader
+  /// on `{`; ends after `}`.
+  private mutating func readStatements<Item>(
+    startingWith starting: TokenKind,
+    _ read: (inout TokenValueReader) -> Item?
+  ) -> [Item]? {
     advance()
-    var names: [String] = []
+    var items: [Item] = []
     while kind != .rightBrace {
       if kind == .semicolon {
         advance()
         continue
       }
-      guard kind == .backslash else { return nil }
-      advance()
-      var first: String?
-      while kind == .period && !current.flags.contains(.leadingTrivia) {
-        guard index + 1 < tokens.count else { return nil }
-        let component = tokens[index + 1]
-        guard component.kind == .identifier || component.kind == .dollarIdentifier || component.kind == .keyword,
-          isPlainName(component)
-        else { return nil }
-        if first == nil { first = text(component) }
-        index += 2
-      }
-      guard let first else { return nil }
-      names.append(first.hasPrefix("$") ? String(first.dropFirst()) : first)
-      // The statement ends here: at `}`, `;`, or a key path on the next line.
-      guard kind == .rightBrace || kind == .semicolon || (kind == .backslash && current.isAtStartOfLine)
+      guard let item = read(&self) else { return nil }
+      items.append(item)
+      // The statement ends here: at `}`, `;`, or the next statement on a line of its own.
+      guard kind == .rightBrace || kind == .semicolon || (kind == starting && current.isAtStartOfLine)
       else { return nil }
     }
     advance()
-    return names
+    return items
   }
 }
