@@ -12,7 +12,7 @@ public struct AppIntentsProtocol: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
-    private var ordinal: Int {
+    fileprivate var ordinal: Int {
       switch self {
       case .entity: 0
       case .intent: 1
@@ -102,13 +102,34 @@ public struct AppIntentsProtocol: Hashable, Sendable {
     return all[name]
   }
 
-  /// The roles that conforming to `protocols` gives a type.
-  public static func roles(of protocols: Set<String>) -> Set<Role> {
-    var roles: Set<Role> = []
-    for name in protocols {
-      if let role = all[name]?.role { roles.insert(role) }
+  /// Roles as one byte: a type's roles are asked for once per role, and a `Set` would hash each.
+  public struct RoleSet: Hashable, Sendable {
+    private var bits: UInt8 = 0
+
+    public init() {}
+
+    public init(_ roles: [Role]) {
+      for role in roles { insert(role) }
     }
-    return roles
+
+    public var isEmpty: Bool { bits == 0 }
+
+    public func contains(_ role: Role) -> Bool { bits & Self.bit(role) != 0 }
+
+    public mutating func insert(_ role: Role) { bits |= Self.bit(role) }
+
+    public mutating func formUnion(_ other: RoleSet) { bits |= other.bits }
+
+    private static func bit(_ role: Role) -> UInt8 { 1 << UInt8(role.ordinal) }
+  }
+
+  /// `namesImplied` with the roles and sorted names of each, made once (see `ImpliedConformances`).
+  public static let implied: [String: ImpliedConformances] = namesImplied.mapValues { ImpliedConformances($0) }
+
+  /// `implied` of the recognized protocol a written type name refers to, if any.
+  public static func implied(by written: String) -> ImpliedConformances? {
+    guard written.hasPrefix("AppIntents.") else { return implied[written] }
+    return implied[String(written.dropFirst("AppIntents.".count))]
   }
 
   /// The protocol a schema macro of `role` implies (`@AppEntity(schema:)` → `AppEntity`).

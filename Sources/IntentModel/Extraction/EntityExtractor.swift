@@ -31,36 +31,40 @@ enum EntityExtractor {
       let kind = declaration.kind
       guard kind == .var || kind == .let, !member.isStatic else { continue }
       let attributes = declaration.attributes
-      let wrapper = attributes.first { isPropertyWrapper($0.name) }
+      // By index: an attribute taken out of the array would be copied.
+      let wrapper = attributes.firstIndex { isPropertyWrapper($0.name) }
       // Another property wrapper (`@Dependency`…) makes no entity property.
       if wrapper == nil && attributes.contains(where: { Self.startsWithUppercase($0.name) }) { continue }
-      // By index: most bindings are skipped, and only their name is read.
+      // By index: a binding taken out of the array would be copied, and most are skipped.
       let bindings = declaration.bindings
       for position in bindings.indices {
         if wrapper == nil && (bindings[position].isComputed || isEntityRequirement(bindings[position].name)) {
           continue
         }
-        let binding = bindings[position]
-        var property = PropertyDefinition(
-          name: binding.name,
-          location: type.location(of: member, range: binding.nameRange),
-          type: binding.type?.text,
-          isOptional: binding.type?.isOptional ?? false,
-          wrapper: wrapper?.name
-        )
-        property.documentation = declaration.documentation
+        var title: ModelValue?
+        var indexingKey: String?
+        var customIndexingKey: String?
         if let wrapper {
           // Arguments are read on each access: read them once.
-          let arguments = member.reader.arguments(of: wrapper) ?? []
-          property.title = arguments.first(labelled: "title")?.value
-          if let components = arguments.first(labelled: "indexingKey")?.keyPathComponents {
-            property.indexingKey = components.joined(separator: ".")
-          }
-          property.customIndexingKey = arguments.first(labelled: "customIndexingKey").map {
-            member.reader.text($0.range)
-          }
+          let arguments = member.reader.arguments(of: attributes[wrapper]) ?? []
+          title = arguments.first(labelled: "title")?.value
+          indexingKey = arguments.first(labelled: "indexingKey")?.keyPathComponents?.joined(separator: ".")
+          customIndexingKey = arguments.first(labelled: "customIndexingKey").map { member.reader.text($0.range) }
         }
-        entity.properties.append(property)
+        // Made in place in the array: a property made first and then appended is copied.
+        entity.properties.append(
+          PropertyDefinition(
+            name: bindings[position].name,
+            location: type.location(of: member, range: bindings[position].nameRange),
+            type: bindings[position].type?.text,
+            isOptional: bindings[position].type?.isOptional ?? false,
+            wrapper: wrapper.map { attributes[$0].name },
+            title: title,
+            indexingKey: indexingKey,
+            customIndexingKey: customIndexingKey,
+            documentation: declaration.documentation
+          )
+        )
       }
     }
     return entity

@@ -17,15 +17,17 @@ enum IntentExtractor {
     for member in type.members {
       let declaration = member.declaration
       guard declaration.kind == .var || declaration.kind == .let else { continue }
-      if declaration.attribute(named: "Dependency") != nil {
+      // Attributes by index: an attribute taken out of the array would be copied.
+      let attributes = declaration.attributes
+      if attributes.contains(where: { $0.name == "Dependency" }) {
         intent.dependencies += declaration.bindings.map(\.name)
       }
       guard !member.isStatic else { continue }
-      if let attribute = declaration.attribute(named: "Parameter") {
+      if let attribute = attributes.firstIndex(where: { $0.name == "Parameter" }) {
         for binding in declaration.bindings {
-          intent.parameters.append(parameter(binding, attribute: attribute, member: member, in: type))
+          intent.parameters.append(parameter(binding, attribute: attributes[attribute], member: member, in: type))
         }
-      } else if intent.schema != nil && declaration.attributes.isEmpty {
+      } else if intent.schema != nil && attributes.isEmpty {
         // Schema intents declare their parameters as plain stored properties.
         for binding in declaration.bindings where !binding.isComputed {
           var parameter = ParameterDefinition(

@@ -4,7 +4,7 @@ extension AppIntentsModel {
   /// Adds the definitions a type's roles call for.
   mutating func add(
     _ type: TypeMembers,
-    roles: Set<AppIntentsProtocol.Role>,
+    roles: AppIntentsProtocol.RoleSet,
     conformances: [String],
     conditional: [ConditionalConformance],
     index: TypeIndex
@@ -52,13 +52,13 @@ extension AppIntentsModel {
         // Roles first, from inheritance clauses and macro names alone: gathering members is the
         // costly part.
         let (conformances, conditional) = index.conformanceSummary(of: sites)
-        let roles = AppIntentsProtocol.roles(of: conformances)
+        let roles = conformances.roles
         guard !roles.isEmpty, !sites.isEmpty else { continue }
         let type = TypeMembers(name: name, sites: sites)
         model.add(
           type,
           roles: roles,
-          conformances: conformances.sorted(),
+          conformances: conformances.sortedNames,
           conditional: conditional,
           index: index
         )

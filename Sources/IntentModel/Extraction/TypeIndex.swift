@@ -62,7 +62,7 @@ struct TypeIndex {
   private var entryNumbers = NameTable()
   /// The App Intents protocols each of the target's protocols refines, transitively, for those
   /// that refine any (`protocol NoteIntent: AppIntent`).
-  private var protocolConformances: [String: Set<String>] = [:]
+  private var protocolConformances: [String: ImpliedConformances] = [:]
   /// Rules out most inheritance clause entries (`Identifiable`, `Sendable`…) before they are
   /// looked up: the recognized protocols' names, and those of `protocolConformances`.
   private var conformanceNames = NamePrefilter(
@@ -89,7 +89,7 @@ struct TypeIndex {
       var visited: Set<String> = []
       resolveProtocol(name, into: &result, visited: &visited)
       if !result.isEmpty {
-        protocolConformances[name] = result
+        protocolConformances[name] = ImpliedConformances(result)
         conformanceNames.insert(name)
       }
     }
@@ -367,20 +367,21 @@ struct TypeIndex {
   }
 
   /// The App Intents protocols one declaration declares.
-  func conformances(declaredBy site: Site) -> Set<String> {
-    var result: Set<String> = []
+  func conformances(declaredBy site: Site) -> ImpliedConformances {
+    var result = ImpliedConformances()
     let inheritance = site.declaration.inheritance
     for position in inheritance.indices {
       guard let implied = conformances(ofInherited: inheritance[position].text) else { continue }
-      // Usually the first conformance found: share the set rather than rebuild it.
-      if result.isEmpty { result = implied } else { result.formUnion(implied) }
+      // Usually the only conformance found: its value is shared, not rebuilt.
+      result.formUnion(implied)
     }
     let attributes = site.declaration.attributes
     for position in attributes.indices where schemaMacroNames.mayContain(attributes[position].name) {
       guard let role = AppIntentsProtocol.schemaMacros[attributes[position].name],
-        attributes[position].argument("schema") != nil
+        attributes[position].argument("schema") != nil,
+        let implied = AppIntentsProtocol.implied[AppIntentsProtocol.baseProtocol(of: role)]
       else { continue }
-      result.insert(AppIntentsProtocol.baseProtocol(of: role))
+      result.formUnion(implied)
     }
     return result
   }
@@ -388,10 +389,10 @@ struct TypeIndex {
   /// The App Intents protocols an inheritance clause entry implies, or `nil` if none: a
   /// recognized protocol with those it refines, or one of the target's protocols that refines
   /// recognized ones.
-  private func conformances(ofInherited written: String) -> Set<String>? {
+  private func conformances(ofInherited written: String) -> ImpliedConformances? {
     let name = Self.baseName(of: written)
     guard conformanceNames.mayContain(name) else { return nil }
-    if let implied = AppIntentsProtocol.namesImplied(by: name) { return implied }
+    if let implied = AppIntentsProtocol.implied(by: name) { return implied }
     return protocolConformances.isEmpty ? nil : protocolConformances[name]
   }
 
@@ -399,25 +400,25 @@ struct TypeIndex {
   /// only some declarations provide under conditions — `#if` branches, or `@available(…)` on the
   /// declaring extension — with those conditions. Conditions are relative to the type's own
   /// declaration: a type inside `#if` carries that in its location.
-  func conformanceSummary(of sites: [Site]) -> (all: Set<String>, conditional: [ConditionalConformance]) {
+  func conformanceSummary(of sites: [Site]) -> (all: ImpliedConformances, conditional: [ConditionalConformance]) {
     // Most types are declared once, without extensions: nothing can be conditional.
     if sites.count == 1 { return (conformances(declaredBy: sites[0]), []) }
     let provided = sites.map { conformances(declaredBy: $0) }
-    let all = provided.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let all = provided.reduce(into: ImpliedConformances()) { $0.formUnion($1) }
     guard sites.count > 1, !all.isEmpty else { return (all, []) }
     var unconditional: Set<String> = []
     var conditional: [String: [[String]]] = [:]
     let baseline = SourceReader.render(sites[0].declaration.conditions)
-    for (site, names) in zip(sites, provided) where !names.isEmpty {
+    for (site, provides) in zip(sites, provided) where !provides.isEmpty {
       let own = SourceReader.render(site.declaration.conditions)
       var conditions = own.starts(with: baseline) ? Array(own.dropFirst(baseline.count)) : own
       if site.declaration.kind == .extension {
         conditions += site.declaration.attributes.filter { $0.name == "available" }.map { site.reader.text($0.range) }
       }
       if conditions.isEmpty {
-        unconditional.formUnion(names)
+        unconditional.formUnion(provides.names)
       } else {
-        for name in names { conditional[name, default: []].append(conditions) }
+        for name in provides.names { conditional[name, default: []].append(conditions) }
       }
     }
     let onlyConditional = conditional.keys.filter { !unconditional.contains($0) }.sorted()

@@ -83,11 +83,25 @@ public struct PropertyDefinition: Hashable, Sendable {
   /// The property's documentation comment, without comment markers (`unit: miles` lives there).
   public var documentation: String?
 
-  public init(name: String, location: ModelLocation, type: String?, isOptional: Bool, wrapper: String?) {
+  public init(
+    name: String,
+    location: ModelLocation,
+    type: String?,
+    isOptional: Bool,
+    wrapper: String?,
+    title: ModelValue? = nil,
+    indexingKey: String? = nil,
+    customIndexingKey: String? = nil,
+    documentation: String? = nil
+  ) {
     self.name = name
     self.location = location
+    self.title = title
     self.type = type
     self.isOptional = isOptional
     self.wrapper = wrapper
+    self.indexingKey = indexingKey
+    self.customIndexingKey = customIndexingKey
+    self.documentation = documentation
   }
 }
