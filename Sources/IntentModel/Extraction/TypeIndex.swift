@@ -60,14 +60,11 @@ struct TypeIndex {
   private var entries: [Entry] = []
   /// The entry of each name.
   private var entryNumbers = NameTable()
-  /// The App Intents protocols each of the target's protocols refines, transitively, for those
-  /// that refine any (`protocol NoteIntent: AppIntent`).
-  private var protocolConformances: [String: ImpliedConformances] = [:]
-  /// Rules out most inheritance clause entries (`Identifiable`, `Sendable`…) before they are
-  /// looked up: the recognized protocols' names, and those of `protocolConformances`.
-  private var conformanceNames = NamePrefilter(
-    AppIntentsProtocol.namesImplied.keys.flatMap { [$0, "AppIntents." + $0] }
-  )
+  /// What each inheritance clause entry implies: the recognized protocols, and the target's
+  /// protocols that refine any (`protocol NoteIntent: AppIntent`), added once they are resolved.
+  private var conformanceTable = ConformanceTable()
+  /// Whether some of the target's protocols refine App Intents protocols.
+  private var hasConformingProtocols = false
   /// Rules out most attributes before they are looked up among the schema macros.
   private let schemaMacroNames = NamePrefilter(AppIntentsProtocol.schemaMacros.keys)
 
@@ -89,13 +86,13 @@ struct TypeIndex {
       var visited: Set<String> = []
       resolveProtocol(name, into: &result, visited: &visited)
       if !result.isEmpty {
-        protocolConformances[name] = ImpliedConformances(result)
-        conformanceNames.insert(name)
+        conformanceTable.insert(name, ImpliedConformances(result))
+        hasConformingProtocols = true
       }
     }
     // The walk saw recognized protocols only; conformances through the target's protocols need
     // them all resolved first.
-    if !protocolConformances.isEmpty {
+    if hasConformingProtocols {
       for position in entries.indices where !entries[position].mayConform {
         entries[position].mayConform =
           mayConform(entries[position].types) || mayConform(entries[position].extensions)
@@ -390,10 +387,7 @@ struct TypeIndex {
   /// recognized protocol with those it refines, or one of the target's protocols that refines
   /// recognized ones.
   private func conformances(ofInherited written: String) -> ImpliedConformances? {
-    let name = Self.baseName(of: written)
-    guard conformanceNames.mayContain(name) else { return nil }
-    if let implied = AppIntentsProtocol.implied(by: name) { return implied }
-    return protocolConformances.isEmpty ? nil : protocolConformances[name]
+    conformanceTable.conformances(ofInherited: written)
   }
 
   /// The App Intents conformances of a type's declarations (`sites`), and those among them that

@@ -1,0 +1,69 @@
+/// The App Intents conformances an inheritance clause entry implies, by the entry's text: every
+/// recognized protocol (also written `AppIntents.Name`) and each of the target's protocols that
+/// refines some.
+///
+/// Every inheritance entry of every type of the target is looked up, and nearly all of them
+/// (`Codable`, `Identifiable`…) are not found: a lookup hashes the text as written, a few
+/// multiplications, and only an entry with generic arguments, spaces or dots is normalized
+/// (`TypeIndex.baseName`) and looked up again.
+struct ConformanceTable {
+  private var names: [String] = []
+  private var values: [ImpliedConformances] = []
+  private var numbers = NameTable()
+
+  /// The recognized protocols.
+  init() {
+    for (name, implied) in AppIntentsProtocol.implied.sorted(by: { $0.key < $1.key }) {
+      insert(name, implied)
+      insert("AppIntents." + name, implied)
+    }
+  }
+
+  /// Adds `name` unless it is already in the table (a recognized protocol is never replaced by a
+  /// target protocol of the same name).
+  mutating func insert(_ name: String, _ implied: ImpliedConformances) {
+    let tag = NameTable.tag(name)
+    guard numbers.number(tag: tag, isName: { names[Int($0)] == name }) == nil else { return }
+    names.append(name)
+    values.append(implied)
+    numbers.insert(tag: tag, number: Int32(names.count - 1))
+  }
+
+  /// The conformances `written` implies, or `nil` if none.
+  func conformances(ofInherited written: String) -> ImpliedConformances? {
+    if let number = numbers.number(of: written, isName: { names[Int($0)] == written }) {
+      return values[Int(number)]
+    }
+    guard Self.needsNormalizing(written) else { return nil }
+    let name = TypeIndex.baseName(of: written)
+    return numbers.number(of: name) { names[Int($0)] == name }.map { values[Int($0)] }
+  }
+
+  /// Whether `baseName(of:)` may differ from the text: it has `<`, a space or `.`. Eight bytes at
+  /// a time: `(word - 0x01…01) & ~word & 0x80…80` is non-zero when a byte of `word` is zero,
+  /// and a byte of `word ^ pattern` is zero where `word` has the pattern's byte.
+  static func needsNormalizing(_ written: String) -> Bool {
+    var written = written
+    return written.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      var index = 0
+      var found: UInt64 = 0
+      while index < bytes.count {
+        var word: UInt64 = 0
+        let length = min(8, bytes.count - index)
+        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: length)) }
+        found |= hasByte(word, UInt8(ascii: "<")) | hasByte(word, UInt8(ascii: " ")) | hasByte(word, UInt8(ascii: "."))
+        index += 8
+      }
+      return found != 0
+    }
+  }
+
+  /// Non-zero when one of the eight bytes of `word` is `byte` (a padding zero never is: `byte`
+  /// is not zero).
+  @inline(__always)
+  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080
+  }
+}
