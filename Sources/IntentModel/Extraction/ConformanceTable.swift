@@ -51,7 +51,9 @@ struct ConformanceTable {
       while index < bytes.count {
         var word: UInt64 = 0
         let length = min(8, bytes.count - index)
-        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: length)) }
+        withUnsafeMutableBytes(of: &word) {
+          $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: length))
+        }
         found |= hasByte(word, UInt8(ascii: "<")) | hasByte(word, UInt8(ascii: " ")) | hasByte(word, UInt8(ascii: "."))
         index += 8
       }
