@@ -60,7 +60,17 @@ struct ByteNeedles {
         let hits = a.hits(block, position) | b.hits(block, position) | c.hits(block, position)
         let words = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
         if words[0] | words[1] != 0 {
-          for lane in 0..<16 where hits[lane] != 0 && matches(buffer, at: start + lane) { return true }
+          // The lanes that matched, lowest first, by the bits of the two halves (lanes are whole
+          // bytes of ones).
+          for (half, word) in [words[0], words[1]].enumerated() {
+            var bits = word
+            while bits != 0 {
+              let lane = half * 8 + bits.trailingZeroBitCount / 8
+              if matches(buffer, at: start + lane) { return true }
+              bits &= bits &- 1
+              bits &= ~(0xFF << UInt64(8 * (lane % 8)))
+            }
+          }
         }
         start += 16
       }
