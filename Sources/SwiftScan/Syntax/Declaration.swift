@@ -7,11 +7,14 @@
 /// index, a list of members — costs one reference count rather than one per field. A setter
 /// replaces the box; the parser fills a `Declaration.Fields` and boxes it once.
 public struct Declaration: Hashable, Sendable {
-  private var storage: Storage
+  // Internal and usable from inlinable code: the getters are inlined into the modules that walk
+  // declarations, where a call per field read (and a retained copy of each array read) would
+  // cost more than the read itself.
+  @usableFromInline var storage: Storage
 
   /// The shared values of a declaration; never mutated once made.
-  final class Storage: Sendable {
-    let fields: Fields
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let fields: Fields
 
     init(_ fields: consuming Fields) { self.fields = fields }
   }
@@ -39,60 +42,60 @@ public struct Declaration: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
   public var kind: DeclarationKind {
-    get { storage.fields.kind }
+    @inlinable get { storage.fields.kind }
     set { update { $0.kind = newValue } }
   }
 
   /// The declared name; for an extension, the extended type as written; for an initializer `init`.
   public var name: String {
-    get { storage.fields.name }
+    @inlinable get { storage.fields.name }
     set { update { $0.name = newValue } }
   }
 
   /// From the first attribute or modifier to the end of the declaration.
   public var range: Range<Int> {
-    get { storage.fields.range }
+    @inlinable get { storage.fields.range }
     set { update { $0.range = newValue } }
   }
 
   /// Where the name (or the introducing keyword, when there is no name) is written.
   public var nameRange: Range<Int> {
-    get { storage.fields.nameRange }
+    @inlinable get { storage.fields.nameRange }
     set { update { $0.nameRange = newValue } }
   }
 
   public var attributes: [Attribute] {
-    get { storage.fields.attributes }
+    @inlinable get { storage.fields.attributes }
     set { update { $0.attributes = newValue } }
   }
 
   /// `public`, `static`, `private(set)`, `nonisolated`…, as written.
   public var modifiers: [String] {
-    get { storage.fields.modifiers }
+    @inlinable get { storage.fields.modifiers }
     set { update { $0.modifiers = newValue } }
   }
 
   /// The generic parameter clause without its angle brackets (`T: Equatable, U`), if any.
   public var genericParameters: String? {
-    get { storage.fields.genericParameters }
+    @inlinable get { storage.fields.genericParameters }
     set { update { $0.genericParameters = newValue } }
   }
 
   /// The inheritance clause: superclass and conformances, in source order.
   public var inheritance: [TypeSyntax] {
-    get { storage.fields.inheritance }
+    @inlinable get { storage.fields.inheritance }
     set { update { $0.inheritance = newValue } }
   }
 
   /// The generic `where` clause without the keyword, if any.
   public var whereClause: String? {
-    get { storage.fields.whereClause }
+    @inlinable get { storage.fields.whereClause }
     set { update { $0.whereClause = newValue } }
   }
 
   /// Member declarations, in source order, from every branch of every `#if` region.
   public var members: [Declaration] {
-    get { storage.fields.members }
+    @inlinable get { storage.fields.members }
     set {
       update {
         $0.members = newValue
@@ -103,61 +106,61 @@ public struct Declaration: Hashable, Sendable {
 
   /// Whether a member is type-like (`isTypeLike`): nested types can be found without reading the
   /// members of a type that has none.
-  public var hasTypeLikeMembers: Bool { storage.fields.hasTypeLikeMembers }
+  @inlinable public var hasTypeLikeMembers: Bool { storage.fields.hasTypeLikeMembers }
 
   /// The `#if` branches enclosing this declaration, outermost first.
   public var conditions: [IfConfigCondition] {
-    get { storage.fields.conditions }
+    @inlinable get { storage.fields.conditions }
     set { update { $0.conditions = newValue } }
   }
 
   /// The `///` or `/** */` documentation comment right before the declaration, without markers.
   public var documentation: String? {
-    get { storage.fields.documentation }
+    @inlinable get { storage.fields.documentation }
     set { update { $0.documentation = newValue } }
   }
 
   /// `var`/`let`: one binding per declared name (`let a = 1, b: Int`).
   public var bindings: [PatternBinding] {
-    get { storage.fields.bindings }
+    @inlinable get { storage.fields.bindings }
     set { update { $0.bindings = newValue } }
   }
 
   /// `case`: the enum case elements (`case a, b(String), c = "x"`).
   public var caseElements: [EnumCaseElement] {
-    get { storage.fields.caseElements }
+    @inlinable get { storage.fields.caseElements }
     set { update { $0.caseElements = newValue } }
   }
 
   /// `func`, `init`, `subscript`, `macro`: the parameters.
   public var parameters: [FunctionParameter] {
-    get { storage.fields.parameters }
+    @inlinable get { storage.fields.parameters }
     set { update { $0.parameters = newValue } }
   }
 
   /// `async`, `throws`, `throws(E)`, `rethrows`, as written, for functions and accessors.
   public var effects: [String] {
-    get { storage.fields.effects }
+    @inlinable get { storage.fields.effects }
     set { update { $0.effects = newValue } }
   }
 
   /// `func`, `subscript`, `macro`: the return type; `typealias`, `associatedtype`: the aliased or default type.
   public var resultType: TypeSyntax? {
-    get { storage.fields.resultType }
+    @inlinable get { storage.fields.resultType }
     set { update { $0.resultType = newValue } }
   }
 
   /// The body of a function, initializer, subscript or accessor, braces included; skipped, not parsed.
   public var body: Range<Int>? {
-    get { storage.fields.body }
+    @inlinable get { storage.fields.body }
     set { update { $0.body = newValue } }
   }
 
   /// Whether `modifier` is among the modifiers (`static`, `public`…).
-  public func hasModifier(_ modifier: String) -> Bool { storage.fields.modifiers.contains(modifier) }
+  @inlinable public func hasModifier(_ modifier: String) -> Bool { storage.fields.modifiers.contains(modifier) }
 
   /// The first attribute with this name (without `@`), if any.
-  public func attribute(named name: String) -> Attribute? { storage.fields.attributes.first { $0.name == name } }
+  @inlinable public func attribute(named name: String) -> Attribute? { storage.fields.attributes.first { $0.name == name } }
 }
 
 /// The kinds of declaration the parser records.
@@ -169,7 +172,7 @@ public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
   case `import`, `operator`, `precedencegroup`
 
   /// Whether declarations of this kind have a member block.
-  public var isTypeLike: Bool {
+  @inlinable public var isTypeLike: Bool {
     switch self {
     case .struct, .class, .enum, .actor, .protocol, .extension: true
     default: false
