@@ -160,7 +160,9 @@ public struct Declaration: Hashable, Sendable {
   @inlinable public func hasModifier(_ modifier: String) -> Bool { storage.fields.modifiers.contains(modifier) }
 
   /// The first attribute with this name (without `@`), if any.
-  @inlinable public func attribute(named name: String) -> Attribute? { storage.fields.attributes.first { $0.name == name } }
+  @inlinable public func attribute(named name: String) -> Attribute? {
+    storage.fields.attributes.first { $0.name == name }
+  }
 }
 
 /// The kinds of declaration the parser records.
