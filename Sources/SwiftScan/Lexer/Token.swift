@@ -32,16 +32,16 @@ public struct Token: Hashable, Sendable {
   }
 
   /// The byte range of the token's text.
-  public var range: Range<Int> { Int(start)..<Int(end) }
+  @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
   /// The byte range of the token with its leading and trailing trivia.
-  public var fullRange: Range<Int> { Int(fullStart)..<Int(fullEnd) }
-  public var leadingTriviaRange: Range<Int> { Int(fullStart)..<Int(start) }
-  public var trailingTriviaRange: Range<Int> { Int(end)..<Int(fullEnd) }
+  @inlinable public var fullRange: Range<Int> { Int(fullStart)..<Int(fullEnd) }
+  @inlinable public var leadingTriviaRange: Range<Int> { Int(fullStart)..<Int(start) }
+  @inlinable public var trailingTriviaRange: Range<Int> { Int(end)..<Int(fullEnd) }
 
   /// Whether a line break precedes the token (it starts a line).
-  public var isAtStartOfLine: Bool { flags.contains(.leadingNewline) }
+  @inlinable public var isAtStartOfLine: Bool { flags.contains(.leadingNewline) }
 
-  public func `is`(_ keyword: Keyword) -> Bool { self.keyword == keyword }
+  @inlinable public func `is`(_ keyword: Keyword) -> Bool { self.keyword == keyword }
 }
 
 /// Facts about a token's surroundings that the parser needs without re-reading trivia.

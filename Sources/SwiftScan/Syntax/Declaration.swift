@@ -210,7 +210,7 @@ public struct IfConfigCondition: Hashable, Sendable {
 public struct Attribute: Hashable, Sendable {
   /// The name without `@`, generic arguments and module qualifiers kept (`Parameter`, `available`).
   public var name: String
-  var argumentStorage: Deferred<[Argument]>?
+  @usableFromInline var argumentStorage: Deferred<[Argument]>?
   public var range: Range<Int>
 
   public init(name: String, arguments: [Argument]?, range: Range<Int>) {
@@ -232,7 +232,7 @@ public struct Attribute: Hashable, Sendable {
   }
 
   /// The tokens of the parenthesized arguments, when they have not been parsed (or set) yet.
-  public var argumentSyntax: DeferredSyntax? { argumentStorage?.syntax }
+  @inlinable public var argumentSyntax: DeferredSyntax? { argumentStorage?.syntax }
 
   /// The argument with this label, if any.
   public func argument(_ label: String) -> Expr? {
@@ -245,8 +245,8 @@ public struct PatternBinding: Hashable, Sendable {
   public var name: String
   public var nameRange: Range<Int>
   public var type: TypeSyntax?
-  var initializerStorage: Deferred<Expr>?
-  var accessorStorage: Deferred<[Accessor]>?
+  @usableFromInline var initializerStorage: Deferred<Expr>?
+  @usableFromInline var accessorStorage: Deferred<[Accessor]>?
   /// Whether the binding is computed (has a getter) rather than stored.
   public var isComputed: Bool
 
@@ -282,13 +282,13 @@ public struct PatternBinding: Hashable, Sendable {
   }
 
   /// The tokens of the initial value, when it has not been parsed (or set) yet.
-  public var initializerSyntax: DeferredSyntax? { initializerStorage?.syntax }
+  @inlinable public var initializerSyntax: DeferredSyntax? { initializerStorage?.syntax }
 
   /// The tokens of the accessor block, braces included, when it has not been parsed (or set) yet.
-  public var accessorSyntax: DeferredSyntax? { accessorStorage?.syntax }
+  @inlinable public var accessorSyntax: DeferredSyntax? { accessorStorage?.syntax }
 
   /// The byte range of the initial value, without parsing it.
-  public var initializerRange: Range<Int>? {
+  @inlinable public var initializerRange: Range<Int>? {
     switch initializerStorage {
     case .syntax(let syntax): syntax.range
     case .value(let value): value.range

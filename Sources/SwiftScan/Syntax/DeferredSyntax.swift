@@ -16,9 +16,9 @@ public final class SyntaxContext: Sendable {
 /// lexing; the values App Intents tooling needs are parsed on demand, for the few declarations
 /// that matter.
 public struct DeferredSyntax: Hashable, Sendable {
-  let context: SyntaxContext
+  @usableFromInline let context: SyntaxContext
   /// Indices of the first token and one past the last.
-  let tokenRange: Range<Int>
+  @usableFromInline let tokenRange: Range<Int>
   /// The parser's nesting depth where the run was skipped; parsing it later resumes at that
   /// depth, so the nesting bound holds across deferred runs inside deferred runs.
   let depth: Int
@@ -30,7 +30,7 @@ public struct DeferredSyntax: Hashable, Sendable {
   }
 
   /// The byte range of the tokens.
-  public var range: Range<Int> {
+  @inlinable public var range: Range<Int> {
     guard tokenRange.lowerBound < tokenRange.upperBound else {
       let offset = Int(context.tokens[min(tokenRange.lowerBound, context.tokens.count - 1)].start)
       return offset..<offset
@@ -65,7 +65,7 @@ public struct DeferredSyntax: Hashable, Sendable {
 
   /// Runs `body` over the run's tokens and the bytes of its file (token offsets index `bytes`),
   /// for readers that take common shapes straight from the tokens rather than parsing them.
-  public func withTokens<T>(_ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<UInt8>) -> T) -> T {
+  @inlinable public func withTokens<T>(_ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<UInt8>) -> T) -> T {
     context.tokens.withUnsafeBufferPointer { tokens in
       context.source.bytes.withUnsafeBufferPointer { bytes in
         body(UnsafeBufferPointer(rebasing: tokens[tokenRange]), bytes)
@@ -80,7 +80,7 @@ public struct DeferredSyntax: Hashable, Sendable {
 
 extension Deferred {
   /// The run of tokens when the value is still to be parsed, else `nil`.
-  var syntax: DeferredSyntax? {
+  @inlinable var syntax: DeferredSyntax? {
     if case .syntax(let syntax) = self { return syntax }
     return nil
   }

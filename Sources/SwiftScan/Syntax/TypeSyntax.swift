@@ -21,7 +21,7 @@ public struct TypeSyntax: Hashable, Sendable {
   }
 
   /// Whether the type is `T?` or `T!`.
-  public var isOptional: Bool {
+  @inlinable public var isOptional: Bool {
     if case .optional = shape { return true }
     return false
   }
