@@ -13,17 +13,38 @@ enum QueryExtractor {
     "reindexEntities(for:indexDescription:)", "reindexAllEntities(indexDescription:)",
   ]
 
-  /// The base names of `entityMethods` and `otherMethods`: other functions are helpers, ruled out
-  /// before their signatures are spelled.
-  static let methodNames: Set<String> = Set(
-    entityMethods.union(otherMethods).map { String($0[..<($0.firstIndex(of: "(") ?? $0.endIndex)]) }
+  /// A query requirement by its argument labels, so that a method is matched without spelling
+  /// its signature.
+  struct Requirement {
+    let signature: String
+    let labels: [Substring]
+    /// Whether it returns the entity (`entityMethods`) or not (`otherMethods`).
+    let returnsEntity: Bool
+
+    init(_ signature: String, returnsEntity: Bool) {
+      self.signature = signature
+      let open = signature.firstIndex(of: "(") ?? signature.endIndex
+      labels = signature[open...].dropFirst().dropLast().split(separator: ":")
+      self.returnsEntity = returnsEntity
+    }
+  }
+
+  /// `entityMethods` and `otherMethods` by base name: one lookup per method, and other functions
+  /// (helpers) are ruled out by it.
+  static let requirements: [String: [Requirement]] = Dictionary(
+    grouping: entityMethods.map { Requirement($0, returnsEntity: true) }
+      + otherMethods.map { Requirement($0, returnsEntity: false) },
+    by: { String($0.signature[..<($0.signature.firstIndex(of: "(") ?? $0.signature.endIndex)]) }
   )
 
-  /// Whether each requirement (`entityMethods` and `otherMethods`) returns the entity: one
-  /// lookup per candidate method.
-  static let returnsEntity: [String: Bool] = Dictionary(
-    uniqueKeysWithValues: entityMethods.map { ($0, true) } + otherMethods.map { ($0, false) }
-  )
+  /// The requirement a function with these parameters implements, if any.
+  static func requirement(named name: String, parameters: [FunctionParameter]) -> Requirement? {
+    guard let candidates = requirements[name] else { return nil }
+    return candidates.first { candidate in
+      candidate.labels.count == parameters.count
+        && zip(candidate.labels, parameters).allSatisfy { $0 == $1.label }
+    }
+  }
 
   static func extract(_ type: TypeMembers, conformances: [String]) -> QueryDefinition {
     var query = QueryDefinition(name: type.name, location: type.location, conformances: conformances)
@@ -35,14 +56,11 @@ enum QueryExtractor {
       if kind == .typealias && declaration.name == "Entity" {
         query.entity = declaration.resultType?.text
       }
-      guard kind == .func, methodNames.contains(declaration.name) else { continue }
-      var signature = declaration.name + "("
-      for parameter in declaration.parameters { signature += parameter.label + ":" }
-      signature += ")"
       // Helpers are not query methods.
-      guard let isEntityMethod = returnsEntity[signature] else { continue }
-      if !methods.contains(signature) { methods.append(signature) }
-      if query.entity == nil, isEntityMethod, let result = declaration.resultType {
+      guard kind == .func, let requirement = requirement(named: declaration.name, parameters: declaration.parameters)
+      else { continue }
+      if !methods.contains(requirement.signature) { methods.append(requirement.signature) }
+      if query.entity == nil, requirement.returnsEntity, let result = declaration.resultType {
         query.entity = elementType(result)
       }
     }

@@ -24,22 +24,38 @@ extension TokenValueReader {
   mutating func readString() -> Read? {
     let start = Int(current.start)
     advance()
-    var value = ""
+    // A lone segment (most strings) is resolved straight into the value; otherwise the parts are
+    // put together as bytes and made a string once, rather than appended string by string.
+    if kind == .stringSegment && index + 1 < tokens.count && tokens[index + 1].kind == .stringQuote {
+      let value = StringLiteral.resolvingEscapes(
+        UnsafeBufferPointer(rebasing: bytes[current.range]),
+        rawDelimiterCount: 0
+      )
+      index += 2
+      return Read(value: .string(value), range: start..<Int(tokens[index - 1].end))
+    }
+    var value: [UInt8] = []
     while true {
       if kind == .stringSegment {
         let segment = UnsafeBufferPointer(rebasing: bytes[current.range])
-        value += StringLiteral.resolvingEscapes(segment, rawDelimiterCount: 0)
+        if segment.contains(UInt8(ascii: "\\")) {
+          value += StringLiteral.resolvingEscapes(segment, rawDelimiterCount: 0).utf8
+        } else {
+          value += segment
+        }
         advance()
       } else if kind == .interpolationStart {
         guard let name = readInterpolationName() else { return nil }
-        value += "${" + name + "}"
+        value += "${".utf8
+        value += name.utf8
+        value += "}".utf8
       } else {
         break
       }
     }
     guard kind == .stringQuote else { return nil }
     advance()
-    return Read(value: .string(value), range: start..<Int(tokens[index - 1].end))
+    return Read(value: .string(String(decoding: value, as: UTF8.self)), range: start..<Int(tokens[index - 1].end))
   }
 
   /// The name `SourceReader.normalized(_:)` gives an interpolation: `\(\.$note)` and `\(\.note)`

@@ -208,12 +208,13 @@ struct TypeIndex {
   /// type that declares it (`Query` inside `TrailEntity` → `TrailEntity.Query`), else the name.
   func resolve(_ written: String, from scope: String) -> String {
     let name = Self.baseName(of: written)
-    var prefix = scope
+    var prefix = Substring(scope)
     while !prefix.isEmpty {
-      let candidate = prefix + "." + name
+      let candidate = "\(prefix).\(name)"
       if let entry = entry(named: candidate), !entry.types.isEmpty || !entry.extensions.isEmpty { return candidate }
-      guard let dot = prefix.lastIndex(of: ".") else { break }
-      prefix = String(prefix[..<dot])
+      // By byte: `.` is ASCII, and a search by character would decode every character before it.
+      guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+      prefix = prefix[..<dot]
     }
     return name
   }
