@@ -1,7 +1,9 @@
 import SwiftScan
 
 extension AppIntentsModel {
-  /// Adds the definitions a type's roles call for.
+  /// Adds the definitions a type's roles call for. Each is appended as made and completed in
+  /// place: one completed first and appended after would be copied, every string and array in it
+  /// retained and then released.
   mutating func add(
     _ type: TypeMembers,
     roles: AppIntentsProtocol.RoleSet,
@@ -10,25 +12,24 @@ extension AppIntentsModel {
     index: TypeIndex
   ) {
     if roles.contains(.entity) {
-      var entity = EntityExtractor.extract(type, conformances: conformances)
-      entity.defaultQueryTypeName = entity.defaultQueryType.flatMap { index.resolve($0, from: type.name) }
-      entity.conditionalConformances = conditional
-      entities.append(entity)
+      entities.append(EntityExtractor.extract(type, conformances: conformances))
+      let last = entities.count - 1
+      entities[last].defaultQueryTypeName = entities[last].defaultQueryType.flatMap {
+        index.resolve($0, from: type.name)
+      }
+      entities[last].conditionalConformances = conditional
     }
     if roles.contains(.intent) {
-      var intent = IntentExtractor.extract(type, conformances: conformances)
-      intent.conditionalConformances = conditional
-      intents.append(intent)
+      intents.append(IntentExtractor.extract(type, conformances: conformances))
+      intents[intents.count - 1].conditionalConformances = conditional
     }
     if roles.contains(.query) {
-      var query = QueryExtractor.extract(type, conformances: conformances)
-      query.conditionalConformances = conditional
-      queries.append(query)
+      queries.append(QueryExtractor.extract(type, conformances: conformances))
+      queries[queries.count - 1].conditionalConformances = conditional
     }
     if roles.contains(.appEnum) {
-      var definition = EnumExtractor.extract(type, conformances: conformances)
-      definition.conditionalConformances = conditional
-      enums.append(definition)
+      enums.append(EnumExtractor.extract(type, conformances: conformances))
+      enums[enums.count - 1].conditionalConformances = conditional
     }
     if roles.contains(.shortcutsProvider) { shortcutProviders.append(ShortcutExtractor.extract(type)) }
   }
