@@ -33,7 +33,7 @@ final class ConformanceTableTests: XCTestCase {
     for entry in written.sorted() {
       XCTAssertEqual(table.conformances(ofInherited: entry)?.names, expected(entry), entry)
       let special = entry.contains { $0 == "<" || $0 == " " || $0 == "." }
-      XCTAssertEqual(ConformanceTable.needsNormalizing(entry), special, entry)
+      XCTAssertEqual(TypeIndex.needsNormalizing(entry), special, entry)
     }
   }
 

@@ -56,13 +56,16 @@ final class TypeNameOrderTests: XCTestCase {
     let parts = [
       "A", "a", "Note", "NoteEntity", "NoteEntityQuery", "_", "Z9", ".", "Query", "é", "ABCDEFGH", "ABCDEFGHI",
       "ABCDEFGHIJKLMNOPQRSTUVW", "ABCDEFGHIJKLMNOPQRSTUVWX", "ABCDEFGHIJKLMNOPQRSTUVWXY",
+      // A NUL byte and a combining mark (which composes with the letter before it) fall back to
+      // comparing strings.
+      "\u{0}", "e\u{301}",
     ]
     var random = SeededRandom(seed: 99)
     for round in 0..<300 {
       var names: Set<String> = []
       for _ in 0..<random.next(40) {
         let name = (0..<(1 + random.next(3))).map { _ in parts[random.next(parts.count)] }.joined()
-        if round % 2 == 0 && name.contains("é") { continue }  // half the rounds all-ASCII
+        if round % 2 == 0 && !name.utf8.allSatisfy({ $0 > 0 && $0 < 0x80 }) { continue }  // half the rounds all-ASCII
         names.insert(name)
       }
       XCTAssertEqual(TypeIndex.sorted(Array(names)), names.sorted())

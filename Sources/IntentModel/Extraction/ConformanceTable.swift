@@ -34,38 +34,8 @@ struct ConformanceTable {
     if let number = numbers.number(of: written, isName: { names[Int($0)] == written }) {
       return values[Int(number)]
     }
-    guard Self.needsNormalizing(written) else { return nil }
+    guard TypeIndex.needsNormalizing(written) else { return nil }
     let name = TypeIndex.baseName(of: written)
     return numbers.number(of: name) { names[Int($0)] == name }.map { values[Int($0)] }
-  }
-
-  /// Whether `baseName(of:)` may differ from the text: it has `<`, a space or `.`. Eight bytes at
-  /// a time: `(word - 0x01…01) & ~word & 0x80…80` is non-zero when a byte of `word` is zero,
-  /// and a byte of `word ^ pattern` is zero where `word` has the pattern's byte.
-  static func needsNormalizing(_ written: String) -> Bool {
-    var written = written
-    return written.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      var index = 0
-      var found: UInt64 = 0
-      while index < bytes.count {
-        var word: UInt64 = 0
-        let length = min(8, bytes.count - index)
-        withUnsafeMutableBytes(of: &word) {
-          $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: length))
-        }
-        found |= hasByte(word, UInt8(ascii: "<")) | hasByte(word, UInt8(ascii: " ")) | hasByte(word, UInt8(ascii: "."))
-        index += 8
-      }
-      return found != 0
-    }
-  }
-
-  /// Non-zero when one of the eight bytes of `word` is `byte` (a padding zero never is: `byte`
-  /// is not zero).
-  @inline(__always)
-  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-    let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-    return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080
   }
 }

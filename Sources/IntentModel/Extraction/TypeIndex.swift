@@ -222,14 +222,41 @@ struct TypeIndex {
   /// A written type name without generic arguments or a module qualifier we know (`AppIntents.`).
   static func baseName(of written: String) -> String {
     // Fast path: a plain name, as most inheritance entries are.
-    if !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ".") })
-    {
-      return written
-    }
+    if !needsNormalizing(written) { return written }
     var name = written
     if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
     if name.hasPrefix("AppIntents.") { name.removeFirst("AppIntents.".count) }
     return name.filter { $0 != " " }
+  }
+
+  /// Whether `baseName(of:)` may differ from the text: it has `<`, a space or `.`. Eight bytes at
+  /// a time: `(word - 0x01…01) & ~word & 0x80…80` is non-zero when a byte of `word` is zero,
+  /// and a byte of `word ^ pattern` is zero where `word` has the pattern's byte.
+  static func needsNormalizing(_ written: String) -> Bool {
+    var written = written
+    return written.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      var index = 0
+      var found: UInt64 = 0
+      while index < bytes.count {
+        var word: UInt64 = 0
+        let length = min(8, bytes.count - index)
+        withUnsafeMutableBytes(of: &word) {
+          $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: length))
+        }
+        found |= hasByte(word, UInt8(ascii: "<")) | hasByte(word, UInt8(ascii: " ")) | hasByte(word, UInt8(ascii: "."))
+        index += 8
+      }
+      return found != 0
+    }
+  }
+
+  /// Non-zero when one of the eight bytes of `word` is `byte` (a padding zero never is: `byte`
+  /// is not zero).
+  @inline(__always)
+  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080
   }
 
   /// A declared or extended type the index keeps: its qualified name and its entry.
@@ -321,21 +348,34 @@ struct TypeIndex {
     static func == (lhs: SortKey, rhs: SortKey) -> Bool { lhs.words == rhs.words }
   }
 
-  /// The sort key of a name, or `nil` if the name is not ASCII or has a NUL byte.
+  /// The sort key of a name, or `nil` if the name is not ASCII or has a NUL byte. Eight bytes at
+  /// a time: each word of the name (zeros past its end) is checked and, among the first three,
+  /// kept byte-swapped.
   static func sortKey(_ name: String) -> SortKey? {
     var name = name
     return name.withUTF8 { bytes -> SortKey? in
+      guard let base = bytes.baseAddress else { return SortKey() }
       var key = SortKey()
-      for position in bytes.indices {
-        let byte = bytes[position]
-        guard byte > 0 && byte < 0x80 else { return nil }
-        let shift = UInt64(56 - 8 * (position % 8))
-        switch position / 8 {
-        case 0: key.words.0 |= UInt64(byte) << shift
-        case 1: key.words.1 |= UInt64(byte) << shift
-        case 2: key.words.2 |= UInt64(byte) << shift
+      var index = 0
+      while index < bytes.count {
+        let length = min(8, bytes.count - index)
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) {
+          $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: length))
+        }
+        // Not ASCII, or a NUL among the name's own bytes (the padding is zeros by design).
+        let own: UInt64 = length == 8 ? ~0 : (1 << UInt64(8 * length)) - 1
+        let nonZeroLanes = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word
+        guard word & 0x8080_8080_8080_8080 == 0, (~nonZeroLanes & 0x8080_8080_8080_8080) & own == 0 else {
+          return nil
+        }
+        switch index / 8 {
+        case 0: key.words.0 = word.byteSwapped
+        case 1: key.words.1 = word.byteSwapped
+        case 2: key.words.2 = word.byteSwapped
         default: break
         }
+        index += 8
       }
       return key
     }
