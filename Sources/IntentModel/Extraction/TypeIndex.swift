@@ -22,7 +22,8 @@ struct TypeIndex {
 
   /// One type-like declaration found by the walk.
   private struct Record {
-    var declaration: Declaration
+    /// Not retained: the index keeps the files (`readers`), whose trees keep their declarations.
+    var unretained: Declaration.Unretained
     /// The index of its file's reader in `readers`.
     var reader: Int32
     /// The record of the enclosing type-like declaration, or -1 at the top level.
@@ -118,27 +119,27 @@ struct TypeIndex {
       // By index: most declarations are not type-like, and only their kind is read.
       let kind = declarations[position].kind
       guard kind.isTypeLike else { continue }
-      let declaration = declarations[position]
+      // Read in place, not copied out of the array: a copy would count a reference.
       let name: String
       if kind == .extension {
-        name = Self.baseName(of: declaration.name)
+        name = Self.baseName(of: declarations[position].name)
       } else {
-        name = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
+        name = prefix.isEmpty ? declarations[position].name : prefix + "." + declarations[position].name
       }
       let record = Int32(records.count)
-      records.append(Record(declaration: declaration, reader: reader, parent: parent))
+      records.append(Record(unretained: declarations[position].unretained, reader: reader, parent: parent))
       let entry = entryIndex(of: name)
       switch kind {
       case .protocol: entries[entry].protocols = appending(record, to: entries[entry].protocols)
       case .extension: entries[entry].extensions = appending(record, to: entries[entry].extensions)
       default: entries[entry].types = appending(record, to: entries[entry].types)
       }
-      if kind != .protocol && !entries[entry].mayConform && declaresConformance(declaration) {
+      if kind != .protocol && !entries[entry].mayConform && declaresConformance(declarations[position]) {
         entries[entry].mayConform = true
       }
       // Most types have no nested types: their members are not read at all.
-      if declaration.hasTypeLikeMembers {
-        collect(declaration.members, reader: reader, prefix: name, parent: record)
+      if declarations[position].hasTypeLikeMembers {
+        collect(declarations[position].members, reader: reader, prefix: name, parent: record)
       }
     }
   }
@@ -183,7 +184,7 @@ struct TypeIndex {
     var enclosing = records[Int(record)].parent
     while enclosing >= 0 {
       let outer = records[Int(enclosing)]
-      let attributes = outer.declaration.attributes
+      let attributes = outer.unretained.declaration.attributes
       if !attributes.isEmpty {
         let source = readers[Int(outer.reader)].file.source
         let own = attributes.filter { $0.name == "available" }.map { source.text($0.range) }
@@ -193,7 +194,7 @@ struct TypeIndex {
     }
     let found = records[Int(record)]
     return Site(
-      declaration: found.declaration,
+      declaration: found.unretained.declaration,
       reader: readers[Int(found.reader)],
       qualifiedName: name,
       enclosingAvailability: availability.reversed().flatMap { $0 }
@@ -291,7 +292,7 @@ struct TypeIndex {
   private func mayConform(_ chain: Chain) -> Bool {
     var record = chain.first
     while record >= 0 {
-      if declaresConformance(records[Int(record)].declaration) { return true }
+      if declaresConformance(records[Int(record)].unretained.declaration) { return true }
       record = records[Int(record)].next
     }
     return false
@@ -470,7 +471,7 @@ struct TypeIndex {
     guard let entry = entry(named: name), !entry.protocols.isEmpty, visited.insert(name).inserted else { return }
     var record = entry.protocols.first
     while record >= 0 {
-      let inheritance = records[Int(record)].declaration.inheritance
+      let inheritance = records[Int(record)].unretained.declaration.inheritance
       for position in inheritance.indices {
         resolveProtocol(Self.baseName(of: inheritance[position].text), into: &result, visited: &visited)
       }

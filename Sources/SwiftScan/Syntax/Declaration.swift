@@ -28,6 +28,26 @@ public struct Declaration: Hashable, Sendable {
     storage = Storage(fields)
   }
 
+  @usableFromInline init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// A declaration held without keeping it alive, for an index over a tree that something else
+  /// keeps (its `ParsedFile`): storing or dropping one costs no reference counting, where a
+  /// `Declaration` counts a reference to a box that is mostly out of the cache by then. Valid
+  /// only while the tree it came from lives.
+  public struct Unretained {
+    @usableFromInline unowned(unsafe) let storage: Storage
+
+    @inlinable init(_ storage: Storage) { self.storage = storage }
+
+    /// The declaration, kept alive for as long as this value is.
+    @inlinable public var declaration: Declaration { Declaration(storage: storage) }
+  }
+
+  /// This declaration without a reference to it (see `Unretained`).
+  @inlinable public var unretained: Unretained { Unretained(storage) }
+
   /// Replaces the box with a changed copy of its values.
   private mutating func update(_ change: (inout Fields) -> Void) {
     var fields = storage.fields
