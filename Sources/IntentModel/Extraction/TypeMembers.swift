@@ -20,7 +20,7 @@ struct TypeMembers {
       self.init(
         declaration: declaration,
         site: SiteContext(reader: reader, availability: availability),
-        isStatic: declaration.hasModifier("static") || declaration.hasModifier("class")
+        isStatic: declaration.isStatic
       )
     }
 
@@ -54,21 +54,16 @@ struct TypeMembers {
     var indices: [(name: String, member: Int)] = []
     // Every member's kind first, in a loop that does nothing else: the members are mostly not in
     // the cache, and this lets the processor fetch several at once, where the main loop, with
-    // its reference counting, would wait for each in turn.
-    // Whether each member is static is read there too, for the same reason: its modifiers are
-    // also cold.
+    // its reference counting, would wait for each in turn. (Whether a member is static is read
+    // from the same bytes of its box.)
     var memberCount = 0
     var propertyCount = 0
-    var isStatic: [Bool] = []
     for site in sites {
       let declarations = site.declaration.members
       memberCount += declarations.count
-      isStatic.reserveCapacity(memberCount)
       for position in declarations.indices {
         let kind = declarations[position].kind
         if kind == .var || kind == .let { propertyCount += declarations[position].bindings.count }
-        let modifiers = declarations[position].modifiers
-        isStatic.append(!modifiers.isEmpty && (modifiers.contains("static") || modifiers.contains("class")))
       }
     }
     members.reserveCapacity(memberCount)
@@ -87,7 +82,7 @@ struct TypeMembers {
           let bindings = declaration.bindings
           for binding in bindings.indices { indices.append((bindings[binding].name, members.count)) }
         }
-        members.append(Member(declaration: declaration, site: context, isStatic: isStatic[members.count]))
+        members.append(Member(declaration: declaration, site: context, isStatic: declaration.isStatic))
       }
     }
     self.members = members

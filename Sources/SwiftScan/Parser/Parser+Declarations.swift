@@ -7,12 +7,14 @@ extension Parser {
     defer { depth -= 1 }
     var attributes: [Attribute] = []
     var modifiers: [String] = []
+    var isStatic = false
     while true {
       if at(.atSign) {
         attributes.append(parseAttribute())
-      } else if modifierKind(current) != nil {
+      } else if let modifier = modifierKind(current) {
         // Declarations often have two or three (`public static`, `private(set) var`).
         if modifiers.isEmpty { modifiers.reserveCapacity(3) }
+        if modifier == .static || modifier == .class { isStatic = true }
         modifiers.append(parseModifier())
       } else {
         break
@@ -42,6 +44,7 @@ extension Parser {
     )
     declaration.attributes = attributes
     declaration.modifiers = modifiers
+    declaration.isStatic = isStatic
     declaration.conditions = conditions
     if tokens[firstIndex].flags.contains(.leadingComment) {
       declaration.documentation = documentationComment(before: tokens[firstIndex])

@@ -92,8 +92,16 @@ public struct Declaration: Hashable, Sendable {
   /// `public`, `static`, `private(set)`, `nonisolated`…, as written.
   public var modifiers: [String] {
     @inlinable get { storage.fields.modifiers }
-    set { update { $0.modifiers = newValue } }
+    set {
+      update {
+        $0.modifiers = newValue
+        $0.isStatic = newValue.contains("static") || newValue.contains("class")
+      }
+    }
   }
+
+  /// Whether the declaration is `static` or `class` (a type member).
+  @inlinable public var isStatic: Bool { storage.fields.isStatic }
 
   /// The generic parameter clause without its angle brackets (`T: Equatable, U`), if any.
   public var genericParameters: String? {

@@ -8,6 +8,9 @@ extension Declaration {
     /// Whether a member is a type, extension or protocol: a walk over types can skip the members
     /// of the others (most types) without reading them.
     @usableFromInline var hasTypeLikeMembers = false
+    /// Whether `static` or `class` is among the modifiers: member walks ask it of every member,
+    /// which this answers from the box's first bytes instead of the modifiers' array.
+    @usableFromInline var isStatic = false
     @usableFromInline var name: String
     @usableFromInline var inheritance: [TypeSyntax] = []
     @usableFromInline var members: [Declaration] = []
