@@ -37,6 +37,15 @@ final class ConformanceTableTests: XCTestCase {
     }
   }
 
+  /// A target protocol nested in a type named `AppIntents` is found by its qualified name, as
+  /// Swift resolves it (the type shadows the module), before `AppIntents.` is read as the module.
+  func testATypeNamedAppIntentsShadowsTheModule() {
+    var table = ConformanceTable()
+    table.insert("AppIntents.Foo", ImpliedConformances(["AppIntent"]))
+    XCTAssertEqual(table.conformances(ofInherited: "AppIntents.Foo")?.names, ["AppIntent"])
+    XCTAssertEqual(table.conformances(ofInherited: "AppIntents.OpenIntent")?.names, ["AppIntent", "OpenIntent"])
+  }
+
   func testImpliedConformancesUnion() {
     var conformances = ImpliedConformances()
     XCTAssertTrue(conformances.isEmpty)

@@ -34,13 +34,25 @@ final class StaticMembersTests: XCTestCase {
         }
         nonisolated static let shared = S()
         private(set) var count = 0
+        static(set) var invalid = 0
       }
       """
     )
     assertAgrees(file.declarations)
     let members = file.declarations[0].members
-    XCTAssertEqual(members.map(\.isStatic), [true, true, false, false, true, false])
+    // `static(set)` is not Swift; it is kept as written and is not `static`.
+    XCTAssertEqual(members.map(\.isStatic), [true, true, false, false, true, false, false])
     XCTAssertEqual(members[3].members.map(\.isStatic), [true, true, false, true])
+  }
+
+  func testReassigningTheParsedModifiersKeepsTheDeclarationEqual() {
+    for declaration in parse("struct S { static(set) var a = 1; static var b = 2; class func c() {} }").declarations[0]
+      .members
+    {
+      var copy = declaration
+      copy.modifiers = declaration.modifiers
+      XCTAssertEqual(copy, declaration, declaration.name)
+    }
   }
 
   func testSetterKeepsItInStep() {

@@ -7,14 +7,12 @@ extension Parser {
     defer { depth -= 1 }
     var attributes: [Attribute] = []
     var modifiers: [String] = []
-    var isStatic = false
     while true {
       if at(.atSign) {
         attributes.append(parseAttribute())
-      } else if let modifier = modifierKind(current) {
+      } else if modifierKind(current) != nil {
         // Declarations often have two or three (`public static`, `private(set) var`).
         if modifiers.isEmpty { modifiers.reserveCapacity(3) }
-        if modifier == .static || modifier == .class { isStatic = true }
         modifiers.append(parseModifier())
       } else {
         break
@@ -44,7 +42,8 @@ extension Parser {
     )
     declaration.attributes = attributes
     declaration.modifiers = modifiers
-    declaration.isStatic = isStatic
+    // From the modifiers as written, as the `modifiers` setter does (`static(set)` is not `static`).
+    declaration.isStatic = modifiers.contains("static") || modifiers.contains("class")
     declaration.conditions = conditions
     if tokens[firstIndex].flags.contains(.leadingComment) {
       declaration.documentation = documentationComment(before: tokens[firstIndex])
