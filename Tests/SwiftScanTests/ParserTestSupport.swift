@@ -7,6 +7,27 @@ func parse(_ text: String) -> ParsedFile {
   SourceScanner.scan(SourceFile(path: "test.swift", text: text))
 }
 
+/// Asserts that a flag the parser keeps (`flag`) says what it stands for (`definition`) for every
+/// declaration of the tree, at every depth.
+func assertFlagAgrees(
+  _ declarations: [Declaration],
+  _ flag: (Declaration) -> Bool,
+  _ definition: (Declaration) -> Bool,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) {
+  for declaration in declarations {
+    XCTAssertEqual(
+      flag(declaration),
+      definition(declaration),
+      "\(declaration.kind) \(declaration.name)",
+      file: file,
+      line: line
+    )
+    assertFlagAgrees(declaration.members, flag, definition, file: file, line: line)
+  }
+}
+
 /// A compact outline of a declaration tree: one line per declaration, indented by depth, as
 /// `kind name: inherits [@attributes] {conditions}`.
 func outline(_ declarations: [Declaration], indent: String = "") -> String {

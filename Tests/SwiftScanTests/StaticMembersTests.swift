@@ -7,16 +7,13 @@ import XCTest
 /// `class` among them, wherever the parser or a setter made them.
 final class StaticMembersTests: XCTestCase {
   private func assertAgrees(_ declarations: [Declaration], file: StaticString = #filePath, line: UInt = #line) {
-    for declaration in declarations {
-      XCTAssertEqual(
-        declaration.isStatic,
-        declaration.hasModifier("static") || declaration.hasModifier("class"),
-        "\(declaration.kind) \(declaration.name)",
-        file: file,
-        line: line
-      )
-      assertAgrees(declaration.members, file: file, line: line)
-    }
+    assertFlagAgrees(
+      declarations,
+      \.isStatic,
+      { $0.hasModifier("static") || $0.hasModifier("class") },
+      file: file,
+      line: line
+    )
   }
 
   func testParsedMembers() {

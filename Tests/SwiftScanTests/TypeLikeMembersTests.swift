@@ -8,16 +8,13 @@ import XCTest
 final class TypeLikeMembersTests: XCTestCase {
   /// Every declaration's flag against its members, at every depth.
   private func assertFlagsAgree(_ declarations: [Declaration], file: StaticString = #filePath, line: UInt = #line) {
-    for declaration in declarations {
-      XCTAssertEqual(
-        declaration.hasTypeLikeMembers,
-        declaration.members.contains { $0.kind.isTypeLike },
-        "\(declaration.kind) \(declaration.name)",
-        file: file,
-        line: line
-      )
-      assertFlagsAgree(declaration.members, file: file, line: line)
-    }
+    assertFlagAgrees(
+      declarations,
+      \.hasTypeLikeMembers,
+      { $0.members.contains { $0.kind.isTypeLike } },
+      file: file,
+      line: line
+    )
   }
 
   func testParsedTypes() {
