@@ -108,10 +108,6 @@ public struct AppIntentsProtocol: Hashable, Sendable {
 
     public init() {}
 
-    public init(_ roles: [Role]) {
-      for role in roles { insert(role) }
-    }
-
     public var isEmpty: Bool { bits == 0 }
 
     public func contains(_ role: Role) -> Bool { bits & Self.bit(role) != 0 }
@@ -125,12 +121,6 @@ public struct AppIntentsProtocol: Hashable, Sendable {
 
   /// `namesImplied` with the roles and sorted names of each, made once (see `ImpliedConformances`).
   public static let implied: [String: ImpliedConformances] = namesImplied.mapValues { ImpliedConformances($0) }
-
-  /// `implied` of the recognized protocol a written type name refers to, if any.
-  public static func implied(by written: String) -> ImpliedConformances? {
-    guard written.hasPrefix("AppIntents.") else { return implied[written] }
-    return implied[String(written.dropFirst("AppIntents.".count))]
-  }
 
   /// The protocol a schema macro of `role` implies (`@AppEntity(schema:)` → `AppEntity`).
   public static func baseProtocol(of role: Role) -> String {
