@@ -240,16 +240,20 @@ struct TypeIndex {
       var index = 0
       var found: UInt64 = 0
       while index < bytes.count {
-        var word: UInt64 = 0
-        let length = min(8, bytes.count - index)
-        withUnsafeMutableBytes(of: &word) {
-          $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: length))
-        }
+        let word = paddedWord(base + index, count: min(8, bytes.count - index))
         found |= hasByte(word, UInt8(ascii: "<")) | hasByte(word, UInt8(ascii: " ")) | hasByte(word, UInt8(ascii: "."))
         index += 8
       }
       return found != 0
     }
+  }
+
+  /// The `count` (at most eight) bytes at `bytes` as a little-endian word, zeros past them.
+  @inline(__always)
+  private static func paddedWord(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    var word: UInt64 = 0
+    withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: count)) }
+    return UInt64(littleEndian: word)
   }
 
   /// Non-zero when one of the eight bytes of `word` is `byte` (a padding zero never is: `byte`
@@ -360,10 +364,7 @@ struct TypeIndex {
       var index = 0
       while index < bytes.count {
         let length = min(8, bytes.count - index)
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) {
-          $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: length))
-        }
+        let word = paddedWord(base + index, count: length)
         // Not ASCII, or a NUL among the name's own bytes (the padding is zeros by design).
         let own: UInt64 = length == 8 ? ~0 : (1 << UInt64(8 * length)) - 1
         let nonZeroLanes = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word

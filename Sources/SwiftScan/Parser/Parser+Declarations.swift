@@ -42,8 +42,7 @@ extension Parser {
     )
     declaration.attributes = attributes
     declaration.modifiers = modifiers
-    // From the modifiers as written, as the `modifiers` setter does (`static(set)` is not `static`).
-    declaration.isStatic = modifiers.contains("static") || modifiers.contains("class")
+    declaration.isStatic = Declaration.isStatic(modifiers: modifiers)
     declaration.conditions = conditions
     if tokens[firstIndex].flags.contains(.leadingComment) {
       declaration.documentation = documentationComment(before: tokens[firstIndex])

@@ -95,13 +95,18 @@ public struct Declaration: Hashable, Sendable {
     set {
       update {
         $0.modifiers = newValue
-        $0.isStatic = newValue.contains("static") || newValue.contains("class")
+        $0.isStatic = Self.isStatic(modifiers: newValue)
       }
     }
   }
 
   /// Whether the declaration is `static` or `class` (a type member).
   @inlinable public var isStatic: Bool { storage.fields.isStatic }
+
+  /// Whether `static` or `class` is among `modifiers`, as written (`static(set)` is neither).
+  static func isStatic(modifiers: [String]) -> Bool {
+    modifiers.contains("static") || modifiers.contains("class")
+  }
 
   /// The generic parameter clause without its angle brackets (`T: Equatable, U`), if any.
   public var genericParameters: String? {

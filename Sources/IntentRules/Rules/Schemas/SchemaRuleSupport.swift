@@ -224,7 +224,7 @@ enum SchemaRuleSupport {
     var names: Set<String> = []
     MetadataSupport.forEachDeclaration(of: typeName, in: index) { declaration, _ in
       for member in declaration.members where member.kind == .var || member.kind == .let {
-        guard !member.hasModifier("static") && !member.hasModifier("class") else { continue }
+        guard !member.isStatic else { continue }
         for binding in member.bindings { names.insert(binding.name) }
       }
     }
