@@ -26,10 +26,8 @@ enum EntityExtractor {
     if let (member, binding) = type.property(named: "id", isStatic: false) {
       entity.identifier = identifier(binding, member: member, in: type)
     }
-    for member in type.members {
+    for member in type.members where (member.kind == .var || member.kind == .let) && !member.isStatic {
       let declaration = member.declaration
-      let kind = declaration.kind
-      guard kind == .var || kind == .let, !member.isStatic else { continue }
       let attributes = declaration.attributes
       // By index: an attribute taken out of the array would be copied.
       let wrapper = attributes.firstIndex { isPropertyWrapper($0.name) }

@@ -24,7 +24,7 @@ enum EnumExtractor {
       }
     }
     var nextInteger = 0
-    for member in type.members where member.declaration.kind == .case {
+    for member in type.members where member.kind == .case {
       for element in member.declaration.caseElements {
         var rawValue: String?
         // Parsed on each read: read once.

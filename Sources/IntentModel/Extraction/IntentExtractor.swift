@@ -14,30 +14,48 @@ enum IntentExtractor {
     if let (member, binding) = type.property(named: "parameterSummary", isStatic: true) {
       intent.parameterSummary = SummaryExtractor.summary(of: binding, member: member, in: type)
     }
-    for member in type.members {
+    for member in type.members where member.kind == .var || member.kind == .let {
       let declaration = member.declaration
-      guard declaration.kind == .var || declaration.kind == .let else { continue }
       // Attributes by index: an attribute taken out of the array would be copied.
       let attributes = declaration.attributes
       if attributes.contains(where: { $0.name == "Dependency" }) {
         intent.dependencies += declaration.bindings.map(\.name)
       }
       guard !member.isStatic else { continue }
+      // Bindings by index: a binding taken out of the array would be copied.
+      let bindings = declaration.bindings
       if let attribute = attributes.firstIndex(where: { $0.name == "Parameter" }) {
-        for binding in declaration.bindings {
-          intent.parameters.append(parameter(binding, attribute: attributes[attribute], member: member, in: type))
+        for position in bindings.indices {
+          // Appended first and completed in place: a definition made and then appended is copied.
+          intent.parameters.append(
+            ParameterDefinition(
+              name: bindings[position].name,
+              location: type.location(of: member, range: bindings[position].nameRange),
+              type: bindings[position].type?.text,
+              isOptional: bindings[position].type?.isOptional ?? false
+            )
+          )
+          complete(
+            &intent.parameters[intent.parameters.count - 1],
+            binding: bindings[position],
+            attribute: attributes[attribute],
+            reader: member.reader
+          )
         }
       } else if intent.schema != nil && attributes.isEmpty {
         // Schema intents declare their parameters as plain stored properties.
-        for binding in declaration.bindings where !binding.isComputed {
-          var parameter = ParameterDefinition(
-            name: binding.name,
-            location: type.location(of: member, range: binding.nameRange),
-            type: binding.type?.text,
-            isOptional: binding.type?.isOptional ?? false
+        for position in bindings.indices where !bindings[position].isComputed {
+          intent.parameters.append(
+            ParameterDefinition(
+              name: bindings[position].name,
+              location: type.location(of: member, range: bindings[position].nameRange),
+              type: bindings[position].type?.text,
+              isOptional: bindings[position].type?.isOptional ?? false
+            )
           )
-          parameter.defaultValue = binding.initializerRange.map { member.reader.text($0) }
-          intent.parameters.append(parameter)
+          intent.parameters[intent.parameters.count - 1].defaultValue = bindings[position].initializerRange.map {
+            member.reader.text($0)
+          }
         }
       }
     }
@@ -48,21 +66,13 @@ enum IntentExtractor {
     return intent
   }
 
-  static func parameter(
-    _ binding: PatternBinding,
+  /// Fills in what a `@Parameter` attribute says of the parameter of `binding`.
+  static func complete(
+    _ parameter: inout ParameterDefinition,
+    binding: PatternBinding,
     attribute: Attribute,
-    member: TypeMembers.Member,
-    in type: TypeMembers
-  )
-    -> ParameterDefinition
-  {
-    let reader = member.reader
-    var parameter = ParameterDefinition(
-      name: binding.name,
-      location: type.location(of: member, range: binding.nameRange),
-      type: binding.type?.text,
-      isOptional: binding.type?.isOptional ?? false
-    )
+    reader: SourceReader
+  ) {
     // Arguments are read on each access: read them once.
     let arguments = reader.arguments(of: attribute) ?? []
     parameter.arguments = arguments.map { ModelArgument(label: $0.label, value: $0.value) }
@@ -72,7 +82,6 @@ enum IntentExtractor {
     if parameter.defaultValue == nil, let range = binding.initializerRange {
       parameter.defaultValue = reader.text(range)
     }
-    return parameter
   }
 
   /// `some IntentResult & ReturnsValue<T> & ProvidesDialog` → each protocol of the composition.

@@ -50,9 +50,9 @@ enum QueryExtractor {
     var query = QueryDefinition(name: type.name, location: type.location, conformances: conformances)
     // Queries implement a handful of requirements: a list, sorted at the end.
     var methods: [String] = []
-    for member in type.members {
+    for member in type.members where member.kind == .typealias || member.kind == .func {
       let declaration = member.declaration
-      let kind = declaration.kind
+      let kind = member.kind
       if kind == .typealias && declaration.name == "Entity" {
         query.entity = declaration.resultType?.text
       }

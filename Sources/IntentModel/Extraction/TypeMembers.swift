@@ -3,46 +3,32 @@ import SwiftScan
 /// The members of one type gathered from its declaration and all its extensions, each with the
 /// reader of the file it is in.
 struct TypeMembers {
-  /// One member declaration, with what it shares with the other members of its site.
+  /// One member declaration, with its file's reader and the site it was found in.
+  ///
+  /// A plain value that counts no references: its declaration is kept by the site declaration
+  /// whose member it is, and its reader by that site. Valid only while the `TypeMembers` that
+  /// made it lives (members are read while a type is extracted, never kept). Storing and dropping
+  /// a member of every type would otherwise count two references each, on declarations mostly
+  /// out of the cache.
   struct Member {
-    var declaration: Declaration
-    let site: SiteContext
+    let unretained: Declaration.Unretained
+    unowned(unsafe) let reader: SourceReader
+    /// The index of the member's site in `sites`.
+    let site: Int32
+    /// The declaration's kind, read when the member is gathered: walks over members test it first.
+    let kind: DeclarationKind
     /// Whether the member is `static` or `class`.
     let isStatic: Bool
 
-    init(declaration: Declaration, site: SiteContext, isStatic: Bool) {
-      self.declaration = declaration
-      self.site = site
-      self.isStatic = isStatic
-    }
-
-    init(declaration: Declaration, reader: SourceReader, availability: [String]) {
-      self.init(
-        declaration: declaration,
-        site: SiteContext(reader: reader, availability: availability),
-        isStatic: declaration.isStatic
-      )
-    }
-
-    var reader: SourceReader { site.reader }
-    var availability: [String] { site.availability }
-  }
-
-  /// The reader and enclosing `@available` attributes of the members of one site, referred to
-  /// once by each member (one reference count per member, not two).
-  final class SiteContext {
-    let reader: SourceReader
-    let availability: [String]
-
-    init(reader: SourceReader, availability: [String]) {
-      self.reader = reader
-      self.availability = availability
-    }
+    var declaration: Declaration { unretained.declaration }
   }
 
   let name: String
   let sites: [TypeIndex.Site]
   let members: [Member]
+  /// The `@available` attributes around each site's members (the enclosing types' and the
+  /// site's own), by site; empty when no site has any, as is usual.
+  private let siteAvailability: [[String]]
   /// Each property's bound name and its index in `members`, so that looking up a property does
   /// not walk (and copy) every member. A list: types have few properties.
   private let propertyIndices: [(name: String, member: Int)]
@@ -53,13 +39,13 @@ struct TypeMembers {
     var members: [Member] = []
     var indices: [(name: String, member: Int)] = []
     // Every member's kind first, in a loop that does nothing else: the members are mostly not in
-    // the cache, and this lets the processor fetch several at once, where the main loop, with
-    // its reference counting, would wait for each in turn. (Whether a member is static is read
-    // from the same bytes of its box.)
+    // the cache, and this lets the processor fetch several at once, where the main loop would
+    // wait for each in turn. (Whether a member is static is read from the same bytes of its box.)
     var memberCount = 0
     var propertyCount = 0
-    for site in sites {
-      let declarations = site.declaration.members
+    // By index: a site copied out of the array would count four references.
+    for number in sites.indices {
+      let declarations = sites[number].declaration.members
       memberCount += declarations.count
       for position in declarations.indices {
         let kind = declarations[position].kind
@@ -68,24 +54,39 @@ struct TypeMembers {
     }
     members.reserveCapacity(memberCount)
     indices.reserveCapacity(propertyCount)
-    for site in sites {
-      let reader = site.reader
-      let own = Self.availability(of: site.declaration, reader: reader)
-      // One array for all the members of the site.
-      let context = SiteContext(reader: reader, availability: Self.joined(site.enclosingAvailability, own))
-      let declarations = site.declaration.members
+    var siteAvailability: [[String]] = []
+    for number in sites.indices {
+      let reader = sites[number].reader
+      let available = Self.joined(
+        sites[number].enclosingAvailability,
+        Self.availability(of: sites[number].declaration, reader: reader)
+      )
+      if !available.isEmpty && siteAvailability.isEmpty {
+        siteAvailability = Array(repeating: [], count: sites.count)
+      }
+      if !siteAvailability.isEmpty { siteAvailability[number] = available }
+      let declarations = sites[number].declaration.members
       for position in declarations.indices {
-        let declaration = declarations[position]
-        let kind = declaration.kind
+        // Read in place: a declaration copied out of the array would count a reference.
+        let kind = declarations[position].kind
         if kind == .var || kind == .let {
           // By index: reading a binding's name does not copy the binding.
-          let bindings = declaration.bindings
+          let bindings = declarations[position].bindings
           for binding in bindings.indices { indices.append((bindings[binding].name, members.count)) }
         }
-        members.append(Member(declaration: declaration, site: context, isStatic: declaration.isStatic))
+        members.append(
+          Member(
+            unretained: declarations[position].unretained,
+            reader: reader,
+            site: Int32(number),
+            kind: kind,
+            isStatic: declarations[position].isStatic
+          )
+        )
       }
     }
     self.members = members
+    self.siteAvailability = siteAvailability
     propertyIndices = indices
   }
 
@@ -121,7 +122,10 @@ struct TypeMembers {
     member.reader.location(
       of: range ?? member.declaration.nameRange,
       conditions: member.declaration.conditions,
-      availability: Self.joined(member.availability, Self.availability(of: member.declaration, reader: member.reader))
+      availability: Self.joined(
+        siteAvailability.isEmpty ? [] : siteAvailability[Int(member.site)],
+        Self.availability(of: member.declaration, reader: member.reader)
+      )
     )
   }
 
@@ -152,7 +156,7 @@ struct TypeMembers {
 
   /// The functions named `name`.
   func functions(named name: String) -> [Member] {
-    members.filter { $0.declaration.kind == .func && $0.declaration.name == name }
+    members.filter { $0.kind == .func && $0.declaration.name == name }
   }
 
   /// The schema of `@AppEntity(schema: .photos.asset)`-style macros on the type, without the dot.
