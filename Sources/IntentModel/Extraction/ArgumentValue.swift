@@ -9,8 +9,9 @@ struct ArgumentValue: Equatable {
 }
 
 extension [ArgumentValue] {
-  /// The first argument with `label`.
-  func first(labelled label: String) -> ArgumentValue? {
-    first { $0.label == label }
+  /// The position of the first argument with `label`. A position, not the argument: an argument
+  /// taken out of the array is copied, its label, value and components retained and released.
+  func firstIndex(labelled label: String) -> Int? {
+    firstIndex { $0.label == label }
   }
 }

@@ -39,30 +39,33 @@ enum EntityExtractor {
         if wrapper == nil && (bindings[position].isComputed || isEntityRequirement(bindings[position].name)) {
           continue
         }
-        var title: ModelValue?
-        var indexingKey: String?
-        var customIndexingKey: String?
-        if let wrapper {
-          // Arguments are read on each access: read them once.
-          let arguments = member.reader.arguments(of: attributes[wrapper]) ?? []
-          title = arguments.first(labelled: "title")?.value
-          indexingKey = arguments.first(labelled: "indexingKey")?.keyPathComponents?.joined(separator: ".")
-          customIndexingKey = arguments.first(labelled: "customIndexingKey").map { member.reader.text($0.range) }
-        }
-        // Made in place in the array: a property made first and then appended is copied.
+        // Appended first and completed in place: a property made and then appended is copied,
+        // every string in it retained and released.
         entity.properties.append(
           PropertyDefinition(
             name: bindings[position].name,
             location: type.location(of: member, range: bindings[position].nameRange),
             type: bindings[position].type?.text,
             isOptional: bindings[position].type?.isOptional ?? false,
-            wrapper: wrapper.map { attributes[$0].name },
-            title: title,
-            indexingKey: indexingKey,
-            customIndexingKey: customIndexingKey,
-            documentation: declaration.documentation
+            wrapper: nil
           )
         )
+        let last = entity.properties.count - 1
+        entity.properties[last].documentation = declaration.documentation
+        guard let wrapper else { continue }
+        entity.properties[last].wrapper = attributes[wrapper].name
+        // Arguments are read on each access: read them once.
+        let arguments = member.reader.arguments(of: attributes[wrapper]) ?? []
+        entity.properties[last].title = arguments.firstIndex(labelled: "title").map { arguments[$0].value }
+        entity.properties[last].indexingKey = arguments.firstIndex(labelled: "indexingKey").flatMap {
+          arguments[$0].keyPathComponents.map { components in
+            // Usually one component (`\.title`): no joining.
+            components.count == 1 ? components[0] : components.joined(separator: ".")
+          }
+        }
+        entity.properties[last].customIndexingKey = arguments.firstIndex(labelled: "customIndexingKey").map {
+          member.reader.text(arguments[$0].range)
+        }
       }
     }
     return entity

@@ -76,9 +76,9 @@ enum IntentExtractor {
     // Arguments are read on each access: read them once.
     let arguments = reader.arguments(of: attribute) ?? []
     parameter.arguments = arguments.map { ModelArgument(label: $0.label, value: $0.value) }
-    parameter.title = arguments.first(labelled: "title")?.value.asStringResource
-    parameter.requestValueDialog = arguments.first(labelled: "requestValueDialog")?.value
-    parameter.defaultValue = arguments.first(labelled: "default").map { reader.text($0.range) }
+    parameter.title = arguments.firstIndex(labelled: "title").map { arguments[$0].value.asStringResource }
+    parameter.requestValueDialog = arguments.firstIndex(labelled: "requestValueDialog").map { arguments[$0].value }
+    parameter.defaultValue = arguments.firstIndex(labelled: "default").map { reader.text(arguments[$0].range) }
     if parameter.defaultValue == nil, let range = binding.initializerRange {
       parameter.defaultValue = reader.text(range)
     }

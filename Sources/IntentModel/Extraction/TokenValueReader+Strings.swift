@@ -39,16 +39,17 @@ extension TokenValueReader {
       if kind == .stringSegment {
         let segment = UnsafeBufferPointer(rebasing: bytes[current.range])
         if segment.contains(UInt8(ascii: "\\")) {
-          value += StringLiteral.resolvingEscapes(segment, rawDelimiterCount: 0).utf8
+          Self.append(StringLiteral.resolvingEscapes(segment, rawDelimiterCount: 0), to: &value)
         } else {
           value += segment
         }
         advance()
       } else if kind == .interpolationStart {
         guard let name = readInterpolationName() else { return nil }
-        value += "${".utf8
-        value += name.utf8
-        value += "}".utf8
+        value.append(UInt8(ascii: "$"))
+        value.append(UInt8(ascii: "{"))
+        Self.append(name, to: &value)
+        value.append(UInt8(ascii: "}"))
       } else {
         break
       }
@@ -56,6 +57,13 @@ extension TokenValueReader {
     guard kind == .stringQuote else { return nil }
     advance()
     return Read(value: .string(String(decoding: value, as: UTF8.self)), range: start..<Int(tokens[index - 1].end))
+  }
+
+  /// Appends the UTF-8 bytes of `string` to `bytes` in one copy (appending its `utf8` view goes
+  /// through the generic sequence path, several hundred instructions for a short name).
+  private static func append(_ string: String, to bytes: inout [UInt8]) {
+    var string = string
+    string.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// The name `SourceReader.normalized(_:)` gives an interpolation: `\(\.$note)` and `\(\.note)`

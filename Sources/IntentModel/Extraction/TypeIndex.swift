@@ -173,8 +173,10 @@ struct TypeIndex {
     return result
   }
 
-  private func entry(named name: String) -> Entry? {
-    entryNumbers.number(of: name) { entries[Int($0)].name == name }.map { entries[Int($0)] }
+  /// The position in `entries` of the entry of `name`, if any (a position: an entry copied out
+  /// of the array would retain its name).
+  private func entryIndex(named name: String) -> Int? {
+    entryNumbers.number(of: name) { entries[Int($0)].name == name }.map { Int($0) }
   }
 
   /// The site of a record, with the `@available` attributes of the type-like declarations
@@ -212,7 +214,9 @@ struct TypeIndex {
     var prefix = Substring(scope)
     while !prefix.isEmpty {
       let candidate = "\(prefix).\(name)"
-      if let entry = entry(named: candidate), !entry.types.isEmpty || !entry.extensions.isEmpty { return candidate }
+      if let entry = entryIndex(named: candidate), !entries[entry].types.isEmpty || !entries[entry].extensions.isEmpty {
+        return candidate
+      }
       // By byte: `.` is ASCII, and a search by character would decode every character before it.
       guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
       prefix = prefix[..<dot]
@@ -386,14 +390,16 @@ struct TypeIndex {
   /// The separate declarations of a type, each with all the type's extensions. A type declared
   /// once gives one group; a type declared in several `#if` branches gives one group per branch.
   func declarationGroups(of type: IndexedType) -> [[Site]] {
-    let entry = entries[type.entry]
+    // The chains alone: the entry copied whole would retain its name, mostly out of the cache.
+    let types = entries[type.entry].types
+    let extensions = entries[type.entry].extensions
     let name = type.name
     // Most types are declared once, without extensions: one site, no lists to put together.
-    if entry.types.count + entry.extensions.count == 1 {
-      return [[site(entry.types.isEmpty ? entry.extensions.first : entry.types.first, name: name)]]
+    if types.count + extensions.count == 1 {
+      return [[site(types.isEmpty ? extensions.first : types.first, name: name)]]
     }
-    let declared = ordered(sites(of: entry.types, name: name))
-    let extended = ordered(sites(of: entry.extensions, name: name))
+    let declared = ordered(sites(of: types, name: name))
+    let extended = ordered(sites(of: extensions, name: name))
     guard declared.count > 1 else { return [declared + extended] }
     return declared.map { [$0] + extended }
   }
@@ -469,8 +475,9 @@ struct TypeIndex {
       if result.isEmpty { result = implied } else { result.formUnion(implied) }
       return
     }
-    guard let entry = entry(named: name), !entry.protocols.isEmpty, visited.insert(name).inserted else { return }
-    var record = entry.protocols.first
+    guard let entry = entryIndex(named: name), !entries[entry].protocols.isEmpty, visited.insert(name).inserted
+    else { return }
+    var record = entries[entry].protocols.first
     while record >= 0 {
       let inheritance = records[Int(record)].unretained.declaration.inheritance
       for position in inheritance.indices {
