@@ -353,7 +353,7 @@ final class TokenValueReaderTests: XCTestCase {
               if quick != nil { counts.quickLiteralValues += 1 }
             }
             XCTAssertEqual(
-              reader.propertyValue(binding),
+              reader.propertyValue(of: [binding], at: 0),
               parsed,
               "\(source.path): \(binding.name)",
               file: file,

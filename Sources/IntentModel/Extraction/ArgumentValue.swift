@@ -12,6 +12,6 @@ extension [ArgumentValue] {
   /// The position of the first argument with `label`. A position, not the argument: an argument
   /// taken out of the array is copied, its label, value and components retained and released.
   func firstIndex(labelled label: String) -> Int? {
-    firstIndex { $0.label == label }
+    firstIndex { $0.label?.isSpelled(label) == true }
   }
 }

@@ -5,10 +5,7 @@ enum EntityExtractor {
   /// Whether an attribute is an entity property wrapper (`@Property`, `@ComputedProperty`,
   /// `@DeferredProperty`): compared rather than hashed, there are three.
   static func isPropertyWrapper(_ name: String) -> Bool {
-    switch name {
-    case "Property", "ComputedProperty", "DeferredProperty": true
-    default: false
-    }
+    name.isSpelled("Property") || name.isSpelled("ComputedProperty") || name.isSpelled("DeferredProperty")
   }
 
   static func extract(_ type: TypeMembers, conformances: [String]) -> EntityDefinition {
@@ -80,10 +77,7 @@ enum EntityExtractor {
 
   /// `id`, `displayRepresentation` and `attributeSet`, which are not entity properties.
   static func isEntityRequirement(_ name: String) -> Bool {
-    switch name {
-    case "id", "displayRepresentation", "attributeSet": true
-    default: false
-    }
+    name.isSpelled("id") || name.isSpelled("displayRepresentation") || name.isSpelled("attributeSet")
   }
 
   static func identifier(

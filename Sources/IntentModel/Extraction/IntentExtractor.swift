@@ -18,13 +18,13 @@ enum IntentExtractor {
       let declaration = member.declaration
       // Attributes by index: an attribute taken out of the array would be copied.
       let attributes = declaration.attributes
-      if attributes.contains(where: { $0.name == "Dependency" }) {
+      if attributes.contains(where: { $0.name.isSpelled("Dependency") }) {
         intent.dependencies += declaration.bindings.map(\.name)
       }
       guard !member.isStatic else { continue }
       // Bindings by index: a binding taken out of the array would be copied.
       let bindings = declaration.bindings
-      if let attribute = attributes.firstIndex(where: { $0.name == "Parameter" }) {
+      if let attribute = attributes.firstIndex(where: { $0.name.isSpelled("Parameter") }) {
         for position in bindings.indices {
           // Appended first and completed in place: a definition made and then appended is copied.
           intent.parameters.append(

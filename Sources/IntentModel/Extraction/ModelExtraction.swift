@@ -71,6 +71,8 @@ extension AppIntentsModel {
     let needles = SpotlightScanner.needles(owner: owner)
     for file in files {
       model.spotlight += SpotlightScanner.facts(in: file, owner: owner, needles: needles)
+      // Most files have no diagnostics: no reader made for them.
+      guard !file.diagnostics.isEmpty else { continue }
       let reader = SourceReader(file: file)
       for diagnostic in file.diagnostics where diagnostic.severity != .note {
         model.diagnostics.append(

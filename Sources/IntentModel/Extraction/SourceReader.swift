@@ -225,21 +225,23 @@ final class SourceReader {
     return text(inner)
   }
 
-  /// The value of a property: its initializer, or the single expression its getter returns.
-  /// Common shapes are read from the tokens (`TokenValueReader`), the rest parsed.
-  func propertyValue(_ binding: PatternBinding) -> ModelValue? {
-    if let syntax = binding.initializerSyntax, let value = TokenValueReader.value(of: syntax, source: self) {
+  /// The value of the property `bindings[position]`: its initializer, or the single expression
+  /// its getter returns. Common shapes are read from the tokens (`TokenValueReader`), the rest
+  /// parsed. The binding is read in place: a binding passed on is copied whole, several hundred
+  /// bytes with the references in them.
+  func propertyValue(of bindings: [PatternBinding], at position: Int) -> ModelValue? {
+    if let syntax = bindings[position].initializerSyntax, let value = TokenValueReader.value(of: syntax, source: self) {
       return value
     }
-    if binding.initializerSyntax == nil, let syntax = binding.accessorSyntax,
+    if bindings[position].initializerSyntax == nil, let syntax = bindings[position].accessorSyntax,
       let value = TokenValueReader.getterValue(of: syntax, source: self)
     {
       return value
     }
-    return parsedPropertyValue(binding)
+    return parsedPropertyValue(bindings[position])
   }
 
-  /// `propertyValue(_:)` from the parsed initializer or getter, whatever their shapes.
+  /// `propertyValue(of:at:)` from the parsed initializer or getter, whatever their shapes.
   func parsedPropertyValue(_ binding: PatternBinding) -> ModelValue? {
     if let initializer = binding.initializer { return value(initializer) }
     guard let statements = binding.getter else { return nil }

@@ -98,8 +98,8 @@ struct TypeMembers {
   static func availability(of declaration: Declaration, reader: SourceReader) -> [String] {
     let attributes = declaration.attributes
     // Most attributes are not `@available` (`@Parameter`, `@Property`…): no arrays made for them.
-    guard attributes.contains(where: { $0.name == "available" }) else { return [] }
-    return attributes.filter { $0.name == "available" }.map { reader.text($0.range) }
+    guard attributes.contains(where: { $0.name.isSpelled("available") }) else { return [] }
+    return attributes.filter { $0.name.isSpelled("available") }.map { reader.text($0.range) }
   }
 
   /// The primary declaration (the type itself, or the first extension if the type is declared elsewhere).
@@ -131,27 +131,36 @@ struct TypeMembers {
 
   /// The first property (`var`/`let`) named `name`, static or not as asked, with its binding.
   func property(named name: String, isStatic: Bool? = nil) -> (Member, PatternBinding)? {
-    for entry in propertyIndices where entry.name == name {
+    guard let (member, bindings, position) = propertyPosition(named: name, isStatic: isStatic) else { return nil }
+    return (member, bindings[position])
+  }
+
+  /// `property(named:isStatic:)` with the bindings of the property's declaration and the
+  /// position of its binding among them, rather than the binding: a binding copied out of its
+  /// array is copied whole, several hundred bytes with the references in them.
+  private func propertyPosition(named name: String, isStatic: Bool?) -> (Member, [PatternBinding], Int)? {
+    for entry in propertyIndices where entry.name.isSpelled(name) {
       let member = members[entry.member]
-      let declaration = member.declaration
       if let isStatic, member.isStatic != isStatic {
         continue
       }
-      let bindings = declaration.bindings
-      for position in bindings.indices where bindings[position].name == name { return (member, bindings[position]) }
+      let bindings = member.declaration.bindings
+      for position in bindings.indices where bindings[position].name.isSpelled(name) {
+        return (member, bindings, position)
+      }
     }
     return nil
   }
 
   /// Whether the type has a property named `name`, static or not as asked.
   func hasProperty(named name: String, isStatic: Bool? = nil) -> Bool {
-    property(named: name, isStatic: isStatic) != nil
+    propertyPosition(named: name, isStatic: isStatic) != nil
   }
 
   /// The value of the first property named `name` (initializer or getter).
   func propertyValue(_ name: String, isStatic: Bool? = nil) -> ModelValue? {
-    guard let (member, binding) = property(named: name, isStatic: isStatic) else { return nil }
-    return member.reader.propertyValue(binding)
+    guard let (member, bindings, position) = propertyPosition(named: name, isStatic: isStatic) else { return nil }
+    return member.reader.propertyValue(of: bindings, at: position)
   }
 
   /// The functions named `name`.
