@@ -24,14 +24,13 @@ enum EntityExtractor {
       entity.identifier = identifier(binding, member: member, in: type)
     }
     for member in type.members where (member.kind == .var || member.kind == .let) && !member.isStatic {
-      let declaration = member.declaration
-      let attributes = declaration.attributes
+      let attributes = member.attributes
       // By index: an attribute taken out of the array would be copied.
       let wrapper = attributes.firstIndex { isPropertyWrapper($0.name) }
       // Another property wrapper (`@Dependency`…) makes no entity property.
       if wrapper == nil && attributes.contains(where: { Self.startsWithUppercase($0.name) }) { continue }
       // By index: a binding taken out of the array would be copied, and most are skipped.
-      let bindings = declaration.bindings
+      let bindings = member.bindings
       for position in bindings.indices {
         if wrapper == nil && (bindings[position].isComputed || isEntityRequirement(bindings[position].name)) {
           continue
@@ -48,7 +47,7 @@ enum EntityExtractor {
           )
         )
         let last = entity.properties.count - 1
-        entity.properties[last].documentation = declaration.documentation
+        entity.properties[last].documentation = member.unretained.documentation
         guard let wrapper else { continue }
         entity.properties[last].wrapper = attributes[wrapper].name
         // Arguments are read on each access: read them once.

@@ -15,15 +15,14 @@ enum IntentExtractor {
       intent.parameterSummary = SummaryExtractor.summary(of: binding, member: member, in: type)
     }
     for member in type.members where member.kind == .var || member.kind == .let {
-      let declaration = member.declaration
       // Attributes by index: an attribute taken out of the array would be copied.
-      let attributes = declaration.attributes
+      let attributes = member.attributes
       if attributes.contains(where: { $0.name.isSpelled("Dependency") }) {
-        intent.dependencies += declaration.bindings.map(\.name)
+        intent.dependencies += member.bindings.map(\.name)
       }
       guard !member.isStatic else { continue }
       // Bindings by index: a binding taken out of the array would be copied.
-      let bindings = declaration.bindings
+      let bindings = member.bindings
       if let attribute = attributes.firstIndex(where: { $0.name.isSpelled("Parameter") }) {
         for position in bindings.indices {
           // Appended first and completed in place: a definition made and then appended is copied.

@@ -21,6 +21,8 @@ struct TypeMembers {
     let isStatic: Bool
 
     var declaration: Declaration { unretained.declaration }
+    var attributes: [Attribute] { unretained.attributes }
+    var bindings: [PatternBinding] { unretained.bindings }
   }
 
   let name: String
@@ -96,7 +98,11 @@ struct TypeMembers {
   }
 
   static func availability(of declaration: Declaration, reader: SourceReader) -> [String] {
-    let attributes = declaration.attributes
+    availability(of: declaration.attributes, reader: reader)
+  }
+
+  /// The `@available(…)` attributes among `attributes`, as written.
+  static func availability(of attributes: [Attribute], reader: SourceReader) -> [String] {
     // Most attributes are not `@available` (`@Parameter`, `@Property`…): no arrays made for them.
     guard attributes.contains(where: { $0.name.isSpelled("available") }) else { return [] }
     return attributes.filter { $0.name.isSpelled("available") }.map { reader.text($0.range) }
@@ -120,11 +126,11 @@ struct TypeMembers {
 
   func location(of member: Member, range: Range<Int>? = nil) -> ModelLocation {
     member.reader.location(
-      of: range ?? member.declaration.nameRange,
-      conditions: member.declaration.conditions,
+      of: range ?? member.unretained.nameRange,
+      conditions: member.unretained.conditions,
       availability: Self.joined(
         siteAvailability.isEmpty ? [] : siteAvailability[Int(member.site)],
-        Self.availability(of: member.declaration, reader: member.reader)
+        Self.availability(of: member.attributes, reader: member.reader)
       )
     )
   }
@@ -144,7 +150,7 @@ struct TypeMembers {
       if let isStatic, member.isStatic != isStatic {
         continue
       }
-      let bindings = member.declaration.bindings
+      let bindings = member.bindings
       for position in bindings.indices where bindings[position].name.isSpelled(name) {
         return (member, bindings, position)
       }

@@ -43,6 +43,14 @@ public struct Declaration: Hashable, Sendable {
 
     /// The declaration, kept alive for as long as this value is.
     @inlinable public var declaration: Declaration { Declaration(storage: storage) }
+
+    // The fields walks over members read most, read without making a `Declaration` (which
+    // counts a reference to the box, and another when dropped).
+    @inlinable public var attributes: [Attribute] { storage.fields.attributes }
+    @inlinable public var bindings: [PatternBinding] { storage.fields.bindings }
+    @inlinable public var documentation: String? { storage.fields.documentation }
+    @inlinable public var nameRange: Range<Int> { storage.fields.nameRange }
+    @inlinable public var conditions: [IfConfigCondition] { storage.fields.conditions }
   }
 
   /// This declaration without a reference to it (see `Unretained`).
