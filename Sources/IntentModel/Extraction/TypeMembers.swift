@@ -113,14 +113,11 @@ struct TypeMembers {
 
   var location: ModelLocation {
     guard let primary else { return ModelLocation(path: "", line: 0, column: 0) }
-    let reader = primary.reader
-    return reader.location(
+    return primary.reader.location(
       of: primary.declaration.nameRange,
       conditions: primary.declaration.conditions,
-      availability: Self.joined(
-        primary.enclosingAvailability,
-        Self.availability(of: primary.declaration, reader: reader)
-      )
+      // The primary site's, as gathered with the members: shared rather than made again.
+      availability: siteAvailability.first ?? []
     )
   }
 
