@@ -58,7 +58,7 @@ enum IntentExtractor {
         }
       }
     }
-    if let perform = type.functions(named: "perform").first(where: { $0.declaration.parameters.isEmpty }) {
+    if let perform = type.firstFunction(named: "perform", where: { $0.parameters.isEmpty }) {
       intent.hasPerform = true
       intent.resultTypes = resultTypes(perform.declaration.resultType)
     }

@@ -35,6 +35,8 @@ extension TokenValueReader {
       return Read(value: .string(value), range: start..<Int(tokens[index - 1].end))
     }
     var value: [UInt8] = []
+    // Room for the usual format string: no growing as its parts are appended.
+    value.reserveCapacity(64)
     while true {
       if kind == .stringSegment {
         let segment = UnsafeBufferPointer(rebasing: bytes[current.range])

@@ -134,14 +134,18 @@ struct TypeMembers {
 
   /// The first property (`var`/`let`) named `name`, static or not as asked, with its binding.
   func property(named name: String, isStatic: Bool? = nil) -> (Member, PatternBinding)? {
-    guard let (member, bindings, position) = propertyPosition(named: name, isStatic: isStatic) else { return nil }
-    return (member, bindings[position])
+    withProperty(named: name, isStatic: isStatic) { member, bindings, position in (member, bindings[position]) }
   }
 
-  /// `property(named:isStatic:)` with the bindings of the property's declaration and the
-  /// position of its binding among them, rather than the binding: a binding copied out of its
-  /// array is copied whole, several hundred bytes with the references in them.
-  private func propertyPosition(named name: String, isStatic: Bool?) -> (Member, [PatternBinding], Int)? {
+  /// `body` applied to the first property named `name` (static or not as asked): its member, its
+  /// declaration's bindings and the position of its binding among them. The binding is not
+  /// copied out of its array: a binding is copied whole, several hundred bytes with the
+  /// references in them.
+  private func withProperty<Result>(
+    named name: String,
+    isStatic: Bool?,
+    _ body: (Member, [PatternBinding], Int) -> Result
+  ) -> Result? {
     for entry in propertyIndices where entry.name.isSpelled(name) {
       let member = members[entry.member]
       if let isStatic, member.isStatic != isStatic {
@@ -149,7 +153,7 @@ struct TypeMembers {
       }
       let bindings = member.bindings
       for position in bindings.indices where bindings[position].name.isSpelled(name) {
-        return (member, bindings, position)
+        return body(member, bindings, position)
       }
     }
     return nil
@@ -157,18 +161,19 @@ struct TypeMembers {
 
   /// Whether the type has a property named `name`, static or not as asked.
   func hasProperty(named name: String, isStatic: Bool? = nil) -> Bool {
-    propertyPosition(named: name, isStatic: isStatic) != nil
+    withProperty(named: name, isStatic: isStatic) { _, _, _ in true } ?? false
   }
 
   /// The value of the first property named `name` (initializer or getter).
   func propertyValue(_ name: String, isStatic: Bool? = nil) -> ModelValue? {
-    guard let (member, bindings, position) = propertyPosition(named: name, isStatic: isStatic) else { return nil }
-    return member.reader.propertyValue(of: bindings, at: position)
+    withProperty(named: name, isStatic: isStatic) { member, bindings, position in
+      member.reader.propertyValue(of: bindings, at: position)
+    } ?? nil
   }
 
-  /// The functions named `name`.
-  func functions(named name: String) -> [Member] {
-    members.filter { $0.kind == .func && $0.declaration.name == name }
+  /// The first function named `name` that `isMatch` accepts.
+  func firstFunction(named name: String, where isMatch: (Declaration) -> Bool) -> Member? {
+    members.first { $0.kind == .func && $0.declaration.name.isSpelled(name) && isMatch($0.declaration) }
   }
 
   /// The schema of `@AppEntity(schema: .photos.asset)`-style macros on the type, without the dot.
