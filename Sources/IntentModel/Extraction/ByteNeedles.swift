@@ -59,19 +59,10 @@ struct ByteNeedles {
         let block = UnsafeRawPointer(position).loadUnaligned(as: SIMD16<UInt8>.self)
         let hits = a.hits(block, position) | b.hits(block, position) | c.hits(block, position)
         let words = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
-        if words[0] | words[1] != 0 {
-          // The lanes that matched, lowest first, by the bits of the two halves (lanes are whole
-          // bytes of ones).
-          for (half, word) in [words[0], words[1]].enumerated() {
-            var bits = word
-            while bits != 0 {
-              let lane = half * 8 + bits.trailingZeroBitCount / 8
-              if matches(buffer, at: start + lane) { return true }
-              bits &= bits &- 1
-              bits &= ~(0xFF << UInt64(8 * (lane % 8)))
-            }
-          }
-        }
+        // The lanes that matched, lowest first, by the bits of the two halves (lanes are whole
+        // bytes of ones).
+        if words[0] != 0 && matchesAny(buffer, lanesOf: words[0], at: start) { return true }
+        if words[1] != 0 && matchesAny(buffer, lanesOf: words[1], at: start + 8) { return true }
         start += 16
       }
       // The rest, one position at a time.
@@ -81,6 +72,18 @@ struct ByteNeedles {
       }
       return false
     }
+  }
+
+  /// Whether a needle starts at one of the positions `start + lane` whose lane byte of `word` is
+  /// set (all ones).
+  private func matchesAny(_ buffer: UnsafeBufferPointer<UInt8>, lanesOf word: UInt64, at start: Int) -> Bool {
+    var bits = word
+    while bits != 0 {
+      let lane = bits.trailingZeroBitCount / 8
+      if matches(buffer, at: start + lane) { return true }
+      bits &= ~(0xFF << UInt64(8 * lane))
+    }
+    return false
   }
 
   /// Whether a needle starts at `position`.
