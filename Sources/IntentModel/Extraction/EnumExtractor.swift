@@ -15,11 +15,14 @@ enum EnumExtractor {
       type.propertyValue("typeDisplayRepresentation", isStatic: true)?
       .asStringResource
     definition.caseDisplayRepresentations = type.propertyValue("caseDisplayRepresentations", isStatic: true)
-    var displays: [String: ModelValue] = [:]
+    // Each case's display by its name: a list searched from the end (a later entry for the
+    // same case wins, as in a dictionary literal read in order) — enums have a few cases, and
+    // hashing every name cost more than comparing them, lengths first.
+    var displays: [(name: String, value: ModelValue)] = []
     if case .dictionary(let entries)? = definition.caseDisplayRepresentations {
       for entry in entries {
         if case .member(let name) = entry.key {
-          displays[name.hasPrefix(".") ? String(name.dropFirst()) : name] = entry.value
+          displays.append((name.hasPrefix(".") ? String(name.dropFirst()) : name, entry.value))
         }
       }
     }
@@ -49,7 +52,7 @@ enum EnumExtractor {
           rawValue: rawValue
         )
         definitionCase.hasExplicitRawValue = writtenRawValue != nil
-        definitionCase.display = displays[element.name]
+        definitionCase.display = displays.last { $0.name.isSpelled(element.name) }?.value
         definition.cases.append(definitionCase)
       }
     }

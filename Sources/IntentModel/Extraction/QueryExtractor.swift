@@ -29,17 +29,18 @@ enum QueryExtractor {
     }
   }
 
-  /// `entityMethods` and `otherMethods` by base name: one lookup per method, and other functions
-  /// (helpers) are ruled out by it.
-  static let requirements: [String: [Requirement]] = Dictionary(
+  /// `entityMethods` and `otherMethods` grouped by base name, in a list: other functions
+  /// (helpers) are ruled out by comparing their name with a few base names, lengths first, which
+  /// costs less than hashing it.
+  static let requirements: [(name: String, requirements: [Requirement])] = Dictionary(
     grouping: entityMethods.map { Requirement($0, returnsEntity: true) }
       + otherMethods.map { Requirement($0, returnsEntity: false) },
     by: { String($0.signature[..<($0.signature.firstIndex(of: "(") ?? $0.signature.endIndex)]) }
-  )
+  ).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
 
   /// The requirement a function with these parameters implements, if any.
   static func requirement(named name: String, parameters: [FunctionParameter]) -> Requirement? {
-    guard let candidates = requirements[name] else { return nil }
+    guard let candidates = requirements.first(where: { $0.name.isSpelled(name) })?.requirements else { return nil }
     return candidates.first { candidate in
       candidate.labels.count == parameters.count
         && zip(candidate.labels, parameters).allSatisfy { $0 == $1.label }
