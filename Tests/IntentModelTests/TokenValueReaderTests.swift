@@ -214,9 +214,9 @@ final class TokenValueReaderTests: XCTestCase {
     var compared = 0
     var simple = 0
     for indexed in index.appIntentsTypes {
-      for sites in index.declarationGroups(of: indexed) {
+      index.forEachDeclarationGroup(of: indexed) { sites in
         let type = TypeMembers(name: indexed.name, sites: sites)
-        guard let (member, binding) = type.property(named: "parameterSummary", isStatic: true) else { continue }
+        guard let (member, binding) = type.property(named: "parameterSummary", isStatic: true) else { return }
         compared += 1
         if let syntax = binding.accessorSyntax, TokenValueReader.summary(of: syntax, source: member.reader) != nil {
           simple += 1

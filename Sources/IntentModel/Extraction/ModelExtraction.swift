@@ -49,12 +49,12 @@ extension AppIntentsModel {
     for rank in types.indices.sorted(by: { types[$0].discoveryOrder < types[$1].discoveryOrder }) {
       let indexed = types[rank]
       let name = indexed.name
-      for sites in index.declarationGroups(of: indexed) {
+      index.forEachDeclarationGroup(of: indexed) { sites in
         // Roles first, from inheritance clauses and macro names alone: gathering members is the
         // costly part.
         let (conformances, conditional) = index.conformanceSummary(of: sites)
         let roles = conformances.roles
-        guard !roles.isEmpty, !sites.isEmpty else { continue }
+        guard !roles.isEmpty, !sites.isEmpty else { return }
         let type = TypeMembers(name: name, sites: sites)
         model.add(
           type,

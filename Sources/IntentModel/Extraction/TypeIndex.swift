@@ -387,21 +387,24 @@ struct TypeIndex {
     }
   }
 
-  /// The separate declarations of a type, each with all the type's extensions. A type declared
-  /// once gives one group; a type declared in several `#if` branches gives one group per branch.
-  func declarationGroups(of type: IndexedType) -> [[Site]] {
+  /// Calls `body` with each separate declaration of a type, with all the type's extensions. A
+  /// type declared once gives one group; a type declared in several `#if` branches gives one
+  /// group per branch. Groups are handed over one at a time rather than in a list of lists, an
+  /// array more for every type.
+  func forEachDeclarationGroup(of type: IndexedType, _ body: ([Site]) -> Void) {
     // The chains alone: the entry copied whole would retain its name, mostly out of the cache.
     let types = entries[type.entry].types
     let extensions = entries[type.entry].extensions
     let name = type.name
     // Most types are declared once, without extensions: one site, no lists to put together.
     if types.count + extensions.count == 1 {
-      return [[site(types.isEmpty ? extensions.first : types.first, name: name)]]
+      body([site(types.isEmpty ? extensions.first : types.first, name: name)])
+      return
     }
     let declared = ordered(sites(of: types, name: name))
     let extended = ordered(sites(of: extensions, name: name))
-    guard declared.count > 1 else { return [declared + extended] }
-    return declared.map { [$0] + extended }
+    guard declared.count > 1 else { return body(declared + extended) }
+    for site in declared { body([site] + extended) }
   }
 
   private func ordered(_ sites: [Site]) -> [Site] {
