@@ -25,15 +25,7 @@ enum IntentExtractor {
       let bindings = member.bindings
       if let attribute = attributes.firstIndex(where: { $0.name.isSpelled("Parameter") }) {
         for position in bindings.indices {
-          // Appended first and completed in place: a definition made and then appended is copied.
-          intent.parameters.append(
-            ParameterDefinition(
-              name: bindings[position].name,
-              location: type.location(of: member, range: bindings[position].nameRange),
-              type: bindings[position].type?.text,
-              isOptional: bindings[position].type?.isOptional ?? false
-            )
-          )
+          appendParameter(of: bindings, at: position, member: member, in: type, to: &intent.parameters)
           complete(
             &intent.parameters[intent.parameters.count - 1],
             binding: bindings[position],
@@ -44,14 +36,7 @@ enum IntentExtractor {
       } else if intent.schema != nil && attributes.isEmpty {
         // Schema intents declare their parameters as plain stored properties.
         for position in bindings.indices where !bindings[position].isComputed {
-          intent.parameters.append(
-            ParameterDefinition(
-              name: bindings[position].name,
-              location: type.location(of: member, range: bindings[position].nameRange),
-              type: bindings[position].type?.text,
-              isOptional: bindings[position].type?.isOptional ?? false
-            )
-          )
+          appendParameter(of: bindings, at: position, member: member, in: type, to: &intent.parameters)
           intent.parameters[intent.parameters.count - 1].defaultValue = bindings[position].initializerRange.map {
             member.reader.text($0)
           }
@@ -63,6 +48,26 @@ enum IntentExtractor {
       intent.resultTypes = resultTypes(perform.declaration.resultType)
     }
     return intent
+  }
+
+  /// Appends the parameter of `bindings[position]` — its name, location and type — to be
+  /// completed in place: a definition made first and then appended is copied.
+  @inline(__always)
+  static func appendParameter(
+    of bindings: [PatternBinding],
+    at position: Int,
+    member: TypeMembers.Member,
+    in type: TypeMembers,
+    to parameters: inout [ParameterDefinition]
+  ) {
+    parameters.append(
+      ParameterDefinition(
+        name: bindings[position].name,
+        location: type.location(of: member, range: bindings[position].nameRange),
+        type: bindings[position].type?.text,
+        isOptional: bindings[position].type?.isOptional ?? false
+      )
+    )
   }
 
   /// Fills in what a `@Parameter` attribute says of the parameter of `binding`.
