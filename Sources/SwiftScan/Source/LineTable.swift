@@ -76,10 +76,10 @@ public struct LineTable: Sendable {
         index += 1
         if byte > UInt8(ascii: "\r") { continue }
         if byte == UInt8(ascii: "\n") {
-          starts.append(UInt32(truncatingIfNeeded: index))
+          starts.append(UInt32(index))
         } else if byte == UInt8(ascii: "\r") {
           if index < count && base[index] == UInt8(ascii: "\n") { index += 1 }
-          starts.append(UInt32(truncatingIfNeeded: index))
+          starts.append(UInt32(index))
         }
       }
       return starts.array
