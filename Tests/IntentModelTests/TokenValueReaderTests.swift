@@ -334,7 +334,7 @@ final class TokenValueReaderTests: XCTestCase {
               if quick != nil { counts.quickLiteralArgumentLists += 1 }
             }
             XCTAssertEqual(
-              reader.arguments(of: attribute),
+              reader.arguments(of: [attribute], at: 0),
               parsed,
               "\(source.path): @\(attribute.name) \(reader.text(attribute.range))",
               file: file,

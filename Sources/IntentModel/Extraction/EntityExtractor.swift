@@ -51,7 +51,7 @@ enum EntityExtractor {
         guard let wrapper else { continue }
         entity.properties[last].wrapper = attributes[wrapper].name
         // Arguments are read on each access: read them once.
-        let arguments = member.reader.arguments(of: attributes[wrapper]) ?? []
+        let arguments = member.reader.arguments(of: attributes, at: wrapper) ?? []
         entity.properties[last].title = arguments.firstIndex(labelled: "title").map { arguments[$0].value }
         entity.properties[last].indexingKey = arguments.firstIndex(labelled: "indexingKey").flatMap {
           arguments[$0].keyPathComponents.map { components in

@@ -28,8 +28,9 @@ enum IntentExtractor {
           appendParameter(of: bindings, at: position, member: member, in: type, to: &intent.parameters)
           complete(
             &intent.parameters[intent.parameters.count - 1],
-            binding: bindings[position],
-            attribute: attributes[attribute],
+            initializer: bindings[position].initializerRange,
+            attributes: attributes,
+            at: attribute,
             reader: member.reader
           )
         }
@@ -70,20 +71,22 @@ enum IntentExtractor {
     )
   }
 
-  /// Fills in what a `@Parameter` attribute says of the parameter of `binding`.
+  /// Fills in what the `@Parameter` attribute `attributes[position]` says of a parameter, and its
+  /// default value: the attribute's `default:`, else the binding's `initializer` (its range).
   static func complete(
     _ parameter: inout ParameterDefinition,
-    binding: PatternBinding,
-    attribute: Attribute,
+    initializer: Range<Int>?,
+    attributes: [Attribute],
+    at position: Int,
     reader: SourceReader
   ) {
     // Arguments are read on each access: read them once.
-    let arguments = reader.arguments(of: attribute) ?? []
+    let arguments = reader.arguments(of: attributes, at: position) ?? []
     parameter.arguments = arguments.map { ModelArgument(label: $0.label, value: $0.value) }
     parameter.title = arguments.firstIndex(labelled: "title").map { arguments[$0].value.asStringResource }
     parameter.requestValueDialog = arguments.firstIndex(labelled: "requestValueDialog").map { arguments[$0].value }
     parameter.defaultValue = arguments.firstIndex(labelled: "default").map { reader.text(arguments[$0].range) }
-    if parameter.defaultValue == nil, let range = binding.initializerRange {
+    if parameter.defaultValue == nil, let range = initializer {
       parameter.defaultValue = reader.text(range)
     }
   }

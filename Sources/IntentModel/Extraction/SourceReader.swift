@@ -258,16 +258,20 @@ final class SourceReader {
 }
 
 extension SourceReader {
-  /// An attribute's arguments as values, with their ranges and key paths; `nil` without
-  /// parentheses. Common shapes are read from the tokens (`TokenValueReader`), the rest parsed.
-  func arguments(of attribute: Attribute) -> [ArgumentValue]? {
-    if let syntax = attribute.argumentSyntax, let arguments = TokenValueReader.arguments(of: syntax, source: self) {
+  /// The arguments of the attribute `attributes[position]` as values, with their ranges and key
+  /// paths; `nil` without parentheses. Common shapes are read from the tokens
+  /// (`TokenValueReader`), the rest parsed. The attribute is read in place: an attribute passed
+  /// on is copied whole, with the references in it.
+  func arguments(of attributes: [Attribute], at position: Int) -> [ArgumentValue]? {
+    if let syntax = attributes[position].argumentSyntax,
+      let arguments = TokenValueReader.arguments(of: syntax, source: self)
+    {
       return arguments
     }
-    return parsedArguments(of: attribute)
+    return parsedArguments(of: attributes[position])
   }
 
-  /// `arguments(of:)` from the parsed arguments, whatever their shapes.
+  /// `arguments(of:at:)` from the parsed arguments, whatever their shapes.
   func parsedArguments(of attribute: Attribute) -> [ArgumentValue]? {
     attribute.arguments.map { arguments in
       arguments.map { argument in
