@@ -17,7 +17,7 @@ enum EnumExtractor {
     definition.caseDisplayRepresentations = type.propertyValue("caseDisplayRepresentations", isStatic: true)
     // Each case's display by its name: a list searched from the end (a later entry for the
     // same case wins, as in a dictionary literal read in order) — enums have a few cases, and
-    // hashing every name cost more than comparing them, lengths first.
+    // hashing every name cost more than comparing them.
     var displays: [(name: String, value: ModelValue)] = []
     if case .dictionary(let entries)? = definition.caseDisplayRepresentations {
       for entry in entries {
@@ -52,7 +52,7 @@ enum EnumExtractor {
           rawValue: rawValue
         )
         definitionCase.hasExplicitRawValue = writtenRawValue != nil
-        definitionCase.display = displays.last { $0.name.isSpelled(element.name) }?.value
+        definitionCase.display = displays.last { $0.name == element.name }?.value
         definition.cases.append(definitionCase)
       }
     }

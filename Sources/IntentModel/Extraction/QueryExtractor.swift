@@ -29,9 +29,9 @@ enum QueryExtractor {
     }
   }
 
-  /// `entityMethods` and `otherMethods` grouped by base name, in a list: other functions
-  /// (helpers) are ruled out by comparing their name with a few base names, lengths first, which
-  /// costs less than hashing it.
+  /// `entityMethods` and `otherMethods` grouped by base name, in a list (sorted, so that it is
+  /// searched in the same order every run): other functions (helpers) are ruled out by comparing
+  /// their name with a few base names, lengths first, which costs less than hashing it.
   static let requirements: [(name: String, requirements: [Requirement])] = Dictionary(
     grouping: entityMethods.map { Requirement($0, returnsEntity: true) }
       + otherMethods.map { Requirement($0, returnsEntity: false) },

@@ -166,9 +166,11 @@ struct TypeMembers {
 
   /// The value of the first property named `name` (initializer or getter).
   func propertyValue(_ name: String, isStatic: Bool? = nil) -> ModelValue? {
-    withProperty(named: name, isStatic: isStatic) { member, bindings, position in
+    let found = withProperty(named: name, isStatic: isStatic) { member, bindings, position in
       member.reader.propertyValue(of: bindings, at: position)
-    } ?? nil
+    }
+    // No such property, or one whose value cannot be read: `nil` either way.
+    return found ?? nil
   }
 
   /// The first function named `name` that `isMatch` accepts.

@@ -106,7 +106,7 @@ public struct LineTable: Sendable {
 
     private mutating func grow() {
       let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
-      larger.update(from: storage, count: count)
+      larger.moveInitialize(from: storage, count: count)
       storage.deallocate()
       storage = larger
       capacity *= 2
