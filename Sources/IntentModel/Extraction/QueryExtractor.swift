@@ -13,10 +13,11 @@ enum QueryExtractor {
     "reindexEntities(for:indexDescription:)", "reindexAllEntities(indexDescription:)",
   ]
 
-  /// A query requirement by its argument labels, so that a method is matched without spelling
-  /// its signature.
+  /// A query requirement by its base name and argument labels, so that a method is matched
+  /// without spelling its signature.
   struct Requirement {
     let signature: String
+    let baseName: String
     let labels: [Substring]
     /// Whether it returns the entity (`entityMethods`) or not (`otherMethods`).
     let returnsEntity: Bool
@@ -24,25 +25,23 @@ enum QueryExtractor {
     init(_ signature: String, returnsEntity: Bool) {
       self.signature = signature
       let open = signature.firstIndex(of: "(") ?? signature.endIndex
+      baseName = String(signature[..<open])
       labels = signature[open...].dropFirst().dropLast().split(separator: ":")
       self.returnsEntity = returnsEntity
     }
   }
 
-  /// `entityMethods` and `otherMethods` grouped by base name, in a list (sorted, so that it is
-  /// searched in the same order every run): other functions (helpers) are ruled out by comparing
-  /// their name with a few base names, lengths first, which costs less than hashing it.
-  static let requirements: [(name: String, requirements: [Requirement])] = Dictionary(
-    grouping: entityMethods.map { Requirement($0, returnsEntity: true) }
-      + otherMethods.map { Requirement($0, returnsEntity: false) },
-    by: { String($0.signature[..<($0.signature.firstIndex(of: "(") ?? $0.signature.endIndex)]) }
-  ).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  /// `entityMethods` and `otherMethods`, sorted (searched in the same order every run). A
+  /// function's name is compared with their base names, lengths first, which rules out helpers
+  /// at less cost than hashing the name.
+  static let requirements: [Requirement] =
+    (entityMethods.map { Requirement($0, returnsEntity: true) }
+    + otherMethods.map { Requirement($0, returnsEntity: false) }).sorted { $0.signature < $1.signature }
 
   /// The requirement a function with these parameters implements, if any.
   static func requirement(named name: String, parameters: [FunctionParameter]) -> Requirement? {
-    guard let candidates = requirements.first(where: { $0.name.isSpelled(name) })?.requirements else { return nil }
-    return candidates.first { candidate in
-      candidate.labels.count == parameters.count
+    requirements.first { candidate in
+      candidate.baseName.isSpelled(name) && candidate.labels.count == parameters.count
         && zip(candidate.labels, parameters).allSatisfy { $0 == $1.label }
     }
   }
