@@ -35,8 +35,8 @@ enum EntityExtractor {
         if wrapper == nil && (bindings[position].isComputed || isEntityRequirement(bindings[position].name)) {
           continue
         }
-        // Appended first and completed in place: a property made and then appended is copied,
-        // every string in it retained and released.
+        // Appended with its first fields, then completed in place: `append` copies what it is
+        // given, and a complete property would be copied with every string in it.
         entity.properties.append(
           PropertyDefinition(
             name: bindings[position].name,
