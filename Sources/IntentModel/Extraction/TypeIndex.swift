@@ -81,7 +81,12 @@ struct TypeIndex {
       readers.append(SourceReader(file: file))
       collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
     }
-    for position in entries.indices where !entries[position].protocols.isEmpty {
+    // Positions first, read through a buffer: an entry read in the loop's condition was copied,
+    // counting a reference to its name (mostly out of the cache by now).
+    let protocolEntries = entries.withUnsafeBufferPointer { entries in
+      entries.indices.filter { entries[$0].protocols.count > 0 }
+    }
+    for position in protocolEntries {
       let name = entries[position].name
       var result: Set<String> = []
       var visited: Set<String> = []
@@ -94,7 +99,8 @@ struct TypeIndex {
     // The walk saw recognized protocols only; conformances through the target's protocols need
     // them all resolved first.
     if hasConformingProtocols {
-      for position in entries.indices where !entries[position].mayConform {
+      let undecided = entries.withUnsafeBufferPointer { entries in entries.indices.filter { !entries[$0].mayConform } }
+      for position in undecided {
         entries[position].mayConform =
           mayConform(entries[position].types) || mayConform(entries[position].extensions)
       }
@@ -285,9 +291,12 @@ struct TypeIndex {
     // Positions and keys first: each name is then read once, in order, as its type is made.
     var positions: [Int] = []
     var keys: [SortKey] = []
-    for position in entries.indices where entries[position].mayConform {
-      positions.append(position)
-      if let key = entries[position].sortKey { keys.append(key) }
+    // Through a buffer: an entry read in the loop's condition was copied (see `init`).
+    entries.withUnsafeBufferPointer { entries in
+      for position in entries.indices where entries[position].mayConform {
+        positions.append(position)
+        if let key = entries[position].sortKey { keys.append(key) }
+      }
     }
     let order =
       keys.count == positions.count
