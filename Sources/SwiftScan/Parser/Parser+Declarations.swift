@@ -6,14 +6,16 @@ extension Parser {
     depth += 1
     defer { depth -= 1 }
     var attributes: [Attribute] = []
-    var modifiers: [String] = []
+    var modifiers = WordList()
+    var isStatic = false
     while true {
       if at(.atSign) {
         attributes.append(parseAttribute())
-      } else if modifierKind(current) != nil {
-        // Declarations often have two or three (`public static`, `private(set) var`).
-        if modifiers.isEmpty { modifiers.reserveCapacity(3) }
+      } else if let modifier = modifierKind(current) {
+        let modifierStart = index
         modifiers.append(parseModifier())
+        // `static` or `class` alone, as `Declaration.isStatic(modifiers:)` reads them.
+        if (modifier == .static || modifier == .class) && index == modifierStart + 1 { isStatic = true }
       } else {
         break
       }
@@ -42,7 +44,7 @@ extension Parser {
     )
     declaration.attributes = attributes
     declaration.modifiers = modifiers
-    declaration.isStatic = Declaration.isStatic(modifiers: modifiers)
+    declaration.isStatic = isStatic
     declaration.conditions = conditions
     if tokens[firstIndex].flags.contains(.leadingComment) {
       declaration.documentation = documentationComment(before: tokens[firstIndex])
@@ -206,18 +208,15 @@ extension Parser {
   }
 
   /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync`.
-  mutating func parseEffects() -> [String] {
-    var effects: [String] = []
+  mutating func parseEffects() -> WordList {
+    var effects = WordList()
     while true {
-      // `async throws` is common: room for both at once rather than growing.
       if at(.throws) || at(.rethrows) {
         let start = index
         advance()
         if at(.leftParen) && !current.flags.contains(.leadingTrivia) { skipBalanced() }
-        if effects.isEmpty { effects.reserveCapacity(2) }
         effects.append(tokenText(from: start, to: index))
       } else if kind == .identifier && (current.keyword == .async || textEquals(current, "reasync")) {
-        if effects.isEmpty { effects.reserveCapacity(2) }
         effects.append(text(current))
         advance()
       } else {
@@ -396,7 +395,7 @@ extension Parser {
       let accessorKind = text(current)
       advance()
       if at(.leftParen) { skipBalanced() }
-      let effects = parseEffects()
+      let effects = parseEffects().words
       var statements: [Statement] = []
       var body: Range<Int>?
       if at(.leftBrace) {

@@ -98,11 +98,13 @@ public struct Declaration: Hashable, Sendable {
   }
 
   /// `public`, `static`, `private(set)`, `nonisolated`…, as written.
+  /// Made on each read (they are stored joined, see `WordList`); `hasModifier` and `isStatic`
+  /// answer without making the array.
   public var modifiers: [String] {
-    @inlinable get { storage.fields.modifiers }
+    get { storage.fields.modifiers.words }
     set {
       update {
-        $0.modifiers = newValue
+        $0.modifiers = WordList(newValue)
         $0.isStatic = Self.isStatic(modifiers: newValue)
       }
     }
@@ -180,9 +182,10 @@ public struct Declaration: Hashable, Sendable {
   }
 
   /// `async`, `throws`, `throws(E)`, `rethrows`, as written, for functions and accessors.
+  /// Made on each read, as `modifiers` is.
   public var effects: [String] {
-    @inlinable get { storage.fields.effects }
-    set { update { $0.effects = newValue } }
+    get { storage.fields.effects.words }
+    set { update { $0.effects = WordList(newValue) } }
   }
 
   /// `func`, `subscript`, `macro`: the return type; `typealias`, `associatedtype`: the aliased or default type.
@@ -198,7 +201,7 @@ public struct Declaration: Hashable, Sendable {
   }
 
   /// Whether `modifier` is among the modifiers (`static`, `public`…).
-  @inlinable public func hasModifier(_ modifier: String) -> Bool { storage.fields.modifiers.contains(modifier) }
+  public func hasModifier(_ modifier: String) -> Bool { storage.fields.modifiers.contains(modifier) }
 
   /// The first attribute with this name (without `@`), if any.
   @inlinable public func attribute(named name: String) -> Attribute? {

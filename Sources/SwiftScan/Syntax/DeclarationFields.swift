@@ -15,7 +15,7 @@ extension Declaration {
     @usableFromInline var inheritance: [TypeSyntax] = []
     @usableFromInline var members: [Declaration] = []
     @usableFromInline var attributes: [Attribute] = []
-    @usableFromInline var modifiers: [String] = []
+    @usableFromInline var modifiers = WordList()
     @usableFromInline var conditions: [IfConfigCondition] = []
     @usableFromInline var range: Range<Int>
     @usableFromInline var nameRange: Range<Int>
@@ -25,7 +25,7 @@ extension Declaration {
     @usableFromInline var whereClause: String?
     @usableFromInline var caseElements: [EnumCaseElement] = []
     @usableFromInline var parameters: [FunctionParameter] = []
-    @usableFromInline var effects: [String] = []
+    @usableFromInline var effects = WordList()
     @usableFromInline var resultType: TypeSyntax?
     @usableFromInline var body: Range<Int>?
 
