@@ -41,9 +41,8 @@ struct TypeIndex {
     var isEmpty: Bool { count == 0 }
   }
 
-  /// The declarations, extensions and protocols of one qualified name.
+  /// The declarations, extensions and protocols of one qualified name (its name is in `entryNames`).
   private struct Entry {
-    var name: String
     /// The name's sort key, made with the entry while the name is at hand (sorting App Intents
     /// types by name would otherwise read every name again, mostly out of the cache).
     var sortKey: SortKey?
@@ -59,6 +58,10 @@ struct TypeIndex {
   private var readers: [SourceReader] = []
   private var records: [Record] = []
   private var entries: [Entry] = []
+  /// Each entry's qualified name, by the entry's position. Apart from the entries: reading a
+  /// field of an entry in the array copied the whole entry, retaining its name (a string mostly
+  /// out of the cache by then), even through the array's buffer.
+  private var entryNames: [String] = []
   /// The entry of each name.
   private var entryNumbers = NameTable()
   /// What each inheritance clause entry implies: the recognized protocols, and the target's
@@ -76,18 +79,14 @@ struct TypeIndex {
     let topLevel = files.reduce(0) { $0 + $1.declarations.count }
     records.reserveCapacity(topLevel)
     entries.reserveCapacity(topLevel)
+    entryNames.reserveCapacity(topLevel)
     entryNumbers = NameTable(capacity: topLevel)
     for file in files {
       readers.append(SourceReader(file: file))
       collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
     }
-    // Positions first, read through a buffer: an entry read in the loop's condition was copied,
-    // counting a reference to its name (mostly out of the cache by now).
-    let protocolEntries = entries.withUnsafeBufferPointer { entries in
-      entries.indices.filter { entries[$0].protocols.count > 0 }
-    }
-    for position in protocolEntries {
-      let name = entries[position].name
+    for position in entries.indices where !entries[position].protocols.isEmpty {
+      let name = entryNames[position]
       var result: Set<String> = []
       var visited: Set<String> = []
       resolveProtocol(name, into: &result, visited: &visited)
@@ -99,8 +98,7 @@ struct TypeIndex {
     // The walk saw recognized protocols only; conformances through the target's protocols need
     // them all resolved first.
     if hasConformingProtocols {
-      let undecided = entries.withUnsafeBufferPointer { entries in entries.indices.filter { !entries[$0].mayConform } }
-      for position in undecided {
+      for position in entries.indices where !entries[position].mayConform {
         entries[position].mayConform =
           mayConform(entries[position].types) || mayConform(entries[position].extensions)
       }
@@ -152,8 +150,9 @@ struct TypeIndex {
 
   private mutating func entryIndex(of name: String) -> Int {
     let tag = NameTable.tag(name)
-    if let index = entryNumbers.number(tag: tag, isName: { entries[Int($0)].name == name }) { return Int(index) }
-    entries.append(Entry(name: name, sortKey: Self.sortKey(name)))
+    if let index = entryNumbers.number(tag: tag, isName: { entryNames[Int($0)] == name }) { return Int(index) }
+    entries.append(Entry(sortKey: Self.sortKey(name)))
+    entryNames.append(name)
     entryNumbers.insert(tag: tag, number: Int32(entries.count - 1))
     return entries.count - 1
   }
@@ -179,10 +178,9 @@ struct TypeIndex {
     return result
   }
 
-  /// The position in `entries` of the entry of `name`, if any (a position: an entry copied out
-  /// of the array would retain its name).
+  /// The position in `entries` (and `entryNames`) of the entry of `name`, if any.
   private func entryIndex(named name: String) -> Int? {
-    entryNumbers.number(of: name) { entries[Int($0)].name == name }.map { Int($0) }
+    entryNumbers.number(of: name) { entryNames[Int($0)] == name }.map { Int($0) }
   }
 
   /// The site of a record, with the `@available` attributes of the type-like declarations
@@ -291,18 +289,15 @@ struct TypeIndex {
     // Positions and keys first: each name is then read once, in order, as its type is made.
     var positions: [Int] = []
     var keys: [SortKey] = []
-    // Through a buffer: an entry read in the loop's condition was copied (see `init`).
-    entries.withUnsafeBufferPointer { entries in
-      for position in entries.indices where entries[position].mayConform {
-        positions.append(position)
-        if let key = entries[position].sortKey { keys.append(key) }
-      }
+    for position in entries.indices where entries[position].mayConform {
+      positions.append(position)
+      if let key = entries[position].sortKey { keys.append(key) }
     }
     let order =
       keys.count == positions.count
-      ? Self.sortedOrder(keys: keys) { entries[positions[$0]].name < entries[positions[$1]].name }
-      : Self.sortedOrder(positions.map { entries[$0].name })
-    return order.map { IndexedType(name: entries[positions[$0]].name, entry: positions[$0]) }
+      ? Self.sortedOrder(keys: keys) { entryNames[positions[$0]] < entryNames[positions[$1]] }
+      : Self.sortedOrder(positions.map { entryNames[$0] })
+    return order.map { IndexedType(name: entryNames[positions[$0]], entry: positions[$0]) }
   }
 
   /// Whether a declaration of the chain declares an App Intents conformance.
