@@ -13,7 +13,8 @@ extension Parser {
         attributes.append(parseAttribute())
       } else if let modifier = modifierKind(current) {
         let modifierStart = index
-        modifiers.append(parseModifier())
+        // A keyword, or a keyword with a one-word detail (`private(set)`): never a line break.
+        modifiers.appendToken(parseModifier())
         // `static` or `class` alone, as `Declaration.isStatic(modifiers:)` reads them.
         if (modifier == .static || modifier == .class) && index == modifierStart + 1 { isStatic = true }
       } else {
@@ -215,9 +216,10 @@ extension Parser {
         let start = index
         advance()
         if at(.leftParen) && !current.flags.contains(.leadingTrivia) { skipBalanced() }
+        // `throws(E)` is written from its tokens, which in broken code can span lines.
         effects.append(tokenText(from: start, to: index))
       } else if kind == .identifier && (current.keyword == .async || textEquals(current, "reasync")) {
-        effects.append(text(current))
+        effects.appendToken(text(current))
         advance()
       } else {
         return effects

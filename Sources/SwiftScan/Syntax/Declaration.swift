@@ -9,7 +9,8 @@
 public struct Declaration: Hashable, Sendable {
   // Internal and usable from inlinable code: the getters are inlined into the modules that walk
   // declarations, where a call per field read (and a retained copy of each array read) would
-  // cost more than the read itself.
+  // cost more than the read itself. (`modifiers` and `effects`, which build their arrays, and
+  // `hasModifier` are plain calls: walks ask `isStatic` instead.)
   @usableFromInline var storage: Storage
 
   /// The shared values of a declaration; never mutated once made.

@@ -9,7 +9,7 @@ extension Declaration {
     /// of the others (most types) without reading them.
     @usableFromInline var hasTypeLikeMembers = false
     /// Whether `static` or `class` is among the modifiers: member walks ask it of every member,
-    /// which this answers from the box's first bytes instead of the modifiers' array.
+    /// which this answers from the box's first bytes without reading the modifiers.
     @usableFromInline var isStatic = false
     @usableFromInline var name: String
     @usableFromInline var inheritance: [TypeSyntax] = []
