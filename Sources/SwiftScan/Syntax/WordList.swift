@@ -55,9 +55,9 @@
 
   /// Appends a word that the caller knows can be joined: the text of one identifier or keyword
   /// token, or of tokens without line breaks (`private(set)`). The parser's path: no scan of the
-  /// word.
+  /// word (not even in an assertion: debug builds, which the build plugin runs, would pay for it).
   @usableFromInline mutating func appendToken(_ word: String) {
-    assert(!word.isEmpty && !word.utf8.contains(Self.separator) && word.utf8.first != Self.escapeMark)
+    assert(!word.isEmpty && word.utf8.first != Self.escapeMark)
     if isEscaped {
       append(word)
     } else if storage.isEmpty {
