@@ -63,6 +63,8 @@ final class CompilerOracleTests: XCTestCase {
       static func .== (l: Probe, r: Probe) -> Bool { true }
       static prefix func √ (x: Probe) -> Probe { x }
       consuming func eat() {}
+      __consuming func legacyEat() -> Int { 1 }
+      _const let constant = 3
       subscript(i: Int) -> Int { get { 1 } set {} }
       static subscript(dynamicMember member: String) -> Int { 0 }
       init?(x: Int) {}
@@ -136,6 +138,7 @@ final class CompilerOracleTests: XCTestCase {
     struct ConditionalAttribute { var v = 1 }
     let topLet = 1, (t1, t2) = (1, 2)
     var topVar: Int { 3 }
+    async let topAsync = 4
     """#
 
   private struct Input {

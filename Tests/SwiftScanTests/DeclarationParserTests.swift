@@ -581,3 +581,33 @@ extension DeclarationParserTests {
     XCTAssertEqual(members.map(\.text), ["IntentResult", "ReturnsValue<Note>", "ProvidesDialog"])
   }
 }
+
+extension DeclarationParserTests {
+  /// The standard library's module interface writes modifiers that app code rarely does; a
+  /// declaration behind one must not be lost (it was, with a diagnostic, before they were known).
+  func testUnderscoredAndLegacyModifiers() {
+    let parsed = parse(
+      """
+      extension Sequence {
+        @inlinable public __consuming func makeIterator() -> Iterator { fatalError() }
+        _const let limit = 3
+        reasync func each(_ body: () async -> Void) async {}
+        __setter_access(private) var counter = 0
+        public nonisolated(unsafe) static var shared = 0
+      }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(
+      parsed.declarations[0].members.map { $0.modifiers + [$0.kind.rawValue, $0.name] },
+      [
+        ["public", "__consuming", "func", "makeIterator"],
+        ["_const", "let", "limit"],
+        ["reasync", "func", "each"],
+        ["__setter_access(private)", "var", "counter"],
+        ["public", "nonisolated(unsafe)", "static", "var", "shared"],
+      ]
+    )
+    XCTAssertEqual(parsed.declarations[0].members.map(\.isStatic), [false, false, false, false, true])
+  }
+}

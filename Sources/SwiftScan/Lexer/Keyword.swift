@@ -20,6 +20,9 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
   case didSet, some, any, async, await, nonisolated, isolated, distributed, consuming, borrowing
   case sending, each, consume, `_modify`, `_read`, modify, read, `Type`, `Protocol`
   case unsafe, preconcurrency, attached, freestanding
+  // Contextual: the underscored and legacy declaration modifiers of the standard library and of
+  // module interfaces (`__consuming func`, `_const let`).
+  case __consuming, __setter_access, _const, _local, reasync
 
   /// Whether the word is reserved (lexed as `.keyword`) rather than contextual.
   public var isReserved: Bool { rawValue != 0 && rawValue <= Keyword.wildcard.rawValue }

@@ -11,15 +11,19 @@ extension Parser {
         return [.func, .var, .let, .subscript, .class, .static].contains(next.keyword) ? .class : nil
       }
       return next.kind == .identifier && isModifierWord(next.keyword) ? .class : nil
+    case .async:
+      // `async let`: the only declaration `async` modifies.
+      return token.kind == .identifier && peek().kind == .keyword && peek().keyword == .let ? .async : nil
     case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .optional,
       .required, .convenience, .dynamic, .indirect, .nonisolated, .isolated, .distributed, .prefix, .postfix,
-      .infix, .consuming, .borrowing, .preconcurrency:
+      .infix, .consuming, .borrowing, .preconcurrency, .sending, .reasync, .__consuming, .__setter_access, ._const,
+      ._local:
       guard token.kind == .identifier else { return nil }
       // A contextual modifier must be followed by another word (or `(set)`-like details).
       let next = peek()
       switch next.kind {
       case .keyword, .identifier, .atSign: return token.keyword
-      case .leftParen: return peek(2).kind == .identifier && peek(3).kind == .rightParen ? token.keyword : nil
+      case .leftParen: return isModifierDetail(at: 1) ? token.keyword : nil
       default: return nil
       }
     default:
@@ -31,10 +35,18 @@ extension Parser {
     switch keyword {
     case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .optional,
       .required, .convenience, .dynamic, .indirect, .nonisolated, .isolated, .distributed, .prefix, .postfix,
-      .infix, .consuming, .borrowing:
+      .infix, .consuming, .borrowing, .sending, .reasync, .__consuming, .__setter_access, ._const, ._local:
       true
     default: false
     }
+  }
+
+  /// Whether the tokens from `offset` on are a modifier's detail: one word in parentheses, as in
+  /// `private(set)`, `nonisolated(unsafe)` or `__setter_access(private)`.
+  mutating func isModifierDetail(at offset: Int) -> Bool {
+    let word = peek(offset + 1).kind
+    return peek(offset).kind == .leftParen && (word == .identifier || word == .keyword)
+      && peek(offset + 2).kind == .rightParen
   }
 
   /// Consumes a modifier with its detail, such as `private(set)` or `nonisolated(unsafe)`.
@@ -42,7 +54,7 @@ extension Parser {
     let start = index
     advance()
     guard at(.leftParen) else { return text(tokens[start]) }
-    if at(.leftParen) && peek().kind == .identifier && peek(2).kind == .rightParen {
+    if at(.leftParen) && isModifierDetail(at: 0) {
       advance()
       advance()
       advance()
