@@ -455,3 +455,28 @@ extension ExtractionTests {
     XCTAssertEqual(model.spotlight.first?.detail, "Self.name")
   }
 }
+
+extension ExtractionTests {
+  /// Real code breaks long declarations after `=`; the value on the next line is the value.
+  func testValuesWrittenOnTheLineAfterTheEqualSign() {
+    let model = extract([
+      "W.swift": #"""
+      struct StartService: AppIntent {
+        static var title: LocalizedStringResource =
+          "Start the service"
+        static var description =
+            IntentDescription("Starts the service.")
+        @Parameter(title: "Mode", default:
+          .fast)
+        var mode: Mode
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """#
+    ])
+    let intent = model.intents.first
+    XCTAssertEqual(intent?.title, .string("Start the service"))
+    XCTAssertEqual(intent?.description?.text, "Starts the service.")
+    XCTAssertEqual(intent?.parameters.first?.title, .string("Mode"))
+    XCTAssertTrue(model.diagnostics.isEmpty, "\(model.diagnostics)")
+  }
+}

@@ -611,3 +611,35 @@ extension DeclarationParserTests {
     XCTAssertEqual(parsed.declarations[0].members.map(\.isStatic), [false, false, false, false, true])
   }
 }
+
+extension DeclarationParserTests {
+  /// A value may start on the line after `=`; a declaration there is not a value, and the missing
+  /// value is reported.
+  func testInitializerOnTheNextLine() {
+    let parsed = parse(
+      """
+      struct S {
+        static var description =
+          IntentDescription("Starts the service.")
+        static let values: [Int] =
+          [1, 2]
+        static let mode: Mode =
+          .fast
+        var broken =
+        var next = 1
+      }
+      """
+    )
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members.map(\.name), ["description", "values", "mode", "broken", "next"])
+    XCTAssertEqual(
+      members.map { $0.bindings[0].initializerRange.map { parsed.source.text($0) } },
+      [#"IntentDescription("Starts the service.")"#, "[1, 2]", ".fast", "", "1"]
+    )
+    XCTAssertEqual(
+      parsed.diagnostics.map(\.message),
+      ["expected an initial value after '='; write the value or remove the '='"]
+    )
+    XCTAssertEqual(parsed.diagnostics.first.map { parsed.source.location(of: $0.range.lowerBound).line }, 8)
+  }
+}

@@ -294,7 +294,14 @@ extension Parser {
       var type: TypeSyntax?
       if consume(.colon) { type = parseType() }
       var initializer: Deferred<Expr>?
-      if consume(.equal) { initializer = .syntax(deferExpression()) }
+      if consume(.equal) {
+        let equal = tokens[index - 1]
+        let value = deferExpression()
+        if value.tokenRange.isEmpty {
+          diagnose("expected an initial value after '='; write the value or remove the '='", at: equal.range)
+        }
+        initializer = .syntax(value)
+      }
       var accessors: Deferred<[Accessor]>?
       var isComputed = false
       if at(.leftBrace) {

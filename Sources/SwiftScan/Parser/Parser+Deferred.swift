@@ -10,7 +10,7 @@ extension Parser {
         advance()
         continue
       }
-      if atExpressionEnd { break }
+      if atExpressionEnd && !(index == start && beginsExpressionOnNextLine) { break }
       if at(.leftBrace) && isAccessorBlockAhead { break }
       if kind == .binaryOperator && textEquals(current, "?") { openTernaries += 1 }
       if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }

@@ -4,15 +4,29 @@ extension Parser {
   var atExpressionEnd: Bool {
     mutating get {
       switch kind {
-      case .endOfFile, .rightParen, .rightBrace, .rightSquare, .comma, .colon, .semicolon, .interpolationEnd,
-        .poundIf, .poundElseif, .poundElse, .poundEndif:
-        return true
-      case .period, .binaryOperator:
-        return false
-      default:
-        return current.isAtStartOfLine
+      case .period, .binaryOperator: false
+      default: Self.isExpressionTerminator(kind) || current.isAtStartOfLine
       }
     }
+  }
+
+  /// Whether a token of this kind ends an expression wherever it is: a closing bracket, a
+  /// separator, a directive, the end of the file.
+  @inline(__always)
+  static func isExpressionTerminator(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .endOfFile, .rightParen, .rightBrace, .rightSquare, .comma, .colon, .semicolon, .interpolationEnd,
+      .poundIf, .poundElseif, .poundElse, .poundEndif:
+      true
+    default: false
+    }
+  }
+
+  /// Whether the current token, first of an expression yet at the start of a line
+  /// (`static var description =⏎ IntentDescription(…)`), begins that expression: anything but a
+  /// terminator or what starts the next declaration.
+  var beginsExpressionOnNextLine: Bool {
+    mutating get { !Self.isExpressionTerminator(kind) && !startsDeclarationOrDirective }
   }
 
   /// Parses an expression. Returns an `.opaque` expression covering what it could not understand;
