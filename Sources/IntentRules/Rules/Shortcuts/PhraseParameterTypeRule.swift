@@ -13,8 +13,11 @@ public struct PhraseParameterTypeRule: Rule {
       Apple's metadata processor halts on a phrase parameter of any other type ("Invalid parameter type. \
       AppEntity and AppEnum are the only allowed types for <param>") and then writes no metadata at all: \
       Siri can only list the values of an entity's suggested entities or an enum's cases, not open-ended \
-      strings or numbers. A phrase naming no parameter of the intent cannot be resolved either. Intents, \
-      entities and enums declared outside the linted target are not checked.
+      strings or numbers. A phrase naming no parameter of the intent cannot be resolved either. The one \
+      exception is the search term of an in-app search intent, `criteria: StringSearchCriteria` \
+      (`ShowInAppSearchResultsIntent`): Siri passes the words spoken, and shipping apps (Pocket, Pocket \
+      Casts) build with "Search for \\(\\.$criteria) in \\(.applicationName)". Intents, entities and enums \
+      declared outside the linted target are not checked.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -166,6 +169,30 @@ public struct PhraseParameterTypeRule: Rule {
           ),
         ]
       ),
+      // The search term of an in-app search intent is the one open-ended phrase parameter.
+      RuleExample(
+        #"""
+        struct SearchNotesIntent: ShowInAppSearchResultsIntent {
+          static let title: LocalizedStringResource = "Search Notes"
+          static let searchScopes: [StringSearchScope] = [.general]
+
+          @Parameter(title: "Search Term")
+          var criteria: StringSearchCriteria
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+
+        struct FieldNotesShortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            AppShortcut(
+              intent: SearchNotesIntent(),
+              phrases: ["Search \(.applicationName)", "Search for \(\.$criteria) in \(.applicationName)"],
+              shortTitle: "Search Notes",
+              systemImageName: "magnifyingglass")
+          }
+        }
+        """#
+      ),
       // An intent from another module: its parameters are unknown, so nothing is reported.
       RuleExample(
         #"""
@@ -206,7 +233,7 @@ public struct PhraseParameterTypeRule: Rule {
               )
               continue
             }
-            guard let type = parameter.type,
+            guard let type = parameter.type, !Self.isSearchTerm(type),
               case .other = ShortcutSupport.kind(of: type, in: lookup)
             else { continue }
             violations.append(
@@ -222,5 +249,10 @@ public struct PhraseParameterTypeRule: Rule {
       }
     }
     return violations
+  }
+
+  /// Whether a parameter type is the search term of an in-app search intent.
+  static func isSearchTerm(_ type: String) -> Bool {
+    type == "StringSearchCriteria" || type == "AppIntents.StringSearchCriteria"
   }
 }
