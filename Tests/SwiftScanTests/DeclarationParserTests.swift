@@ -643,3 +643,51 @@ extension DeclarationParserTests {
     XCTAssertEqual(parsed.diagnostics.first.map { parsed.source.location(of: $0.range.lowerBound).line }, 8)
   }
 }
+
+extension DeclarationParserTests {
+  /// Attributes alone in a `#if` region belong to the declaration after it (SE-0367), at any depth.
+  func testAttributesInIfConfigBeforeTheirDeclaration() {
+    let parsed = parse(
+      """
+      #if !Perception
+        @available(iOS 17, *)
+      #endif
+      public struct Binding {
+        #if os(iOS)
+          @available(iOS 17, *)
+        #else
+          @available(macOS 14, *)
+        #endif
+        public init(wrappedValue value: Int) {}
+        #if compiler(>=5.9)
+        @MainActor
+        #endif
+        #if DEBUG
+        @discardableResult
+        #endif
+        static func make() -> Int { 1 }
+        #if DEBUG
+        @objc
+        #endif
+      }
+      """
+    )
+    XCTAssertEqual(
+      outline(parsed.declarations),
+      """
+      struct Binding [@available]
+        init init [@available @available]
+        func make [@MainActor @discardableResult]
+      """
+    )
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members.map(\.conditions), [[], []], "the declarations themselves are in no #if region")
+    XCTAssertEqual(members.map(\.isStatic), [false, true])
+    XCTAssertEqual(parsed.source.text(parsed.declarations[0].range).prefix(21), "@available(iOS 17, *)")
+    XCTAssertEqual(
+      parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound).line): \($0.message)" },
+      ["19: expected a declaration after its attributes and modifiers"],
+      "attributes with no declaration after them are still reported"
+    )
+  }
+}

@@ -35,6 +35,13 @@ extension Parser {
   /// body may contain only declarations; at the top level, statements are skipped silently.
   mutating func parseMembers(into members: inout [Declaration], inType: String?) {
     let regionDepth = conditions.count
+    // Attributes read before a `#if` directive, for the declaration after it.
+    var pending: PendingAttributes?
+    defer {
+      if let pending {
+        diagnose("expected a declaration after its attributes and modifiers", at: tokens[pending.firstIndex].range)
+      }
+    }
     while !atEnd {
       switch kind {
       case .rightBrace:
@@ -48,7 +55,7 @@ extension Parser {
         skipMacroExpansion()
       default:
         let before = index
-        if let declaration = parseDeclaration() {
+        if let declaration = parseDeclaration(pending: &pending) {
           // Types have several members: start with room for eight rather than growing from one.
           if members.isEmpty { members.reserveCapacity(8) }
           members.append(declaration)

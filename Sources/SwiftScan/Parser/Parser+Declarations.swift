@@ -1,13 +1,37 @@
+/// Attributes and modifiers read before a `#if` directive that stands between them and their
+/// declaration (`#if !Perception ⏎ @available(iOS 17, *) ⏎ #endif ⏎ public init()`, SE-0367):
+/// they belong to the declaration after the directives.
+struct PendingAttributes {
+  /// The index of the first attribute or modifier token.
+  var firstIndex: Int
+  var attributes: [Attribute]
+  var modifiers: WordList
+  var isStatic: Bool
+}
+
 extension Parser {
   /// Parses one declaration with its attributes and modifiers, or returns `nil` when the current
   /// token does not start one (having consumed any attributes and modifiers it saw).
   mutating func parseDeclaration() -> Declaration? {
-    let firstIndex = index
+    var pending: PendingAttributes?
+    let declaration = parseDeclaration(pending: &pending)
+    if let pending {
+      diagnose("expected a declaration after its attributes and modifiers", at: tokens[pending.firstIndex].range)
+    }
+    return declaration
+  }
+
+  /// `parseDeclaration()` that starts with the `pending` attributes and modifiers, if any, and
+  /// stops at a `#if`, `#elseif`, `#else` or `#endif` after attributes or modifiers: they are
+  /// returned in `pending` for the declaration after the directive.
+  mutating func parseDeclaration(pending: inout PendingAttributes?) -> Declaration? {
+    let firstIndex = pending?.firstIndex ?? index
     depth += 1
     defer { depth -= 1 }
-    var attributes: [Attribute] = []
-    var modifiers = WordList()
-    var isStatic = false
+    var attributes = pending?.attributes ?? []
+    var modifiers = pending?.modifiers ?? WordList()
+    var isStatic = pending?.isStatic ?? false
+    pending = nil
     while true {
       if at(.atSign) {
         attributes.append(parseAttribute())
@@ -33,7 +57,17 @@ extension Parser {
     }
     guard let declarationKind else {
       if index > firstIndex {
-        diagnose("expected a declaration after its attributes and modifiers", at: introducer.range)
+        switch introducer.kind {
+        case .poundIf, .poundElseif, .poundElse, .poundEndif:
+          pending = PendingAttributes(
+            firstIndex: firstIndex,
+            attributes: attributes,
+            modifiers: modifiers,
+            isStatic: isStatic
+          )
+        default:
+          diagnose("expected a declaration after its attributes and modifiers", at: introducer.range)
+        }
       }
       return nil
     }
