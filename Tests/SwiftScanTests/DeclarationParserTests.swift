@@ -691,3 +691,44 @@ extension DeclarationParserTests {
     )
   }
 }
+
+extension DeclarationParserTests {
+  /// Generic arguments in a value (`EntityQueryProperties<Entity, String> { … }`): their commas do
+  /// not end it, and it parses as a specialized call. A comparison stays a comparison.
+  func testGenericArgumentsInValues() {
+    let parsed = parse(
+      #"""
+      struct ExerciseQuery: EntityPropertyQuery {
+        static var properties = EntityQueryProperties<ExerciseEntity, String> {
+          Property(\.$name) { EqualToComparator { $0 } }
+        }
+        let table = Dictionary<String, [Int]>(), cache = Cache<Key, Value>.shared
+        let lessThan = x < y, greater = a > b
+        var tuple = (a<b, c>(d))
+      }
+      """#
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let bindings = parsed.declarations[0].members.flatMap(\.bindings)
+    XCTAssertEqual(bindings.map(\.name), ["properties", "table", "cache", "lessThan", "greater", "tuple"])
+    XCTAssertEqual(
+      bindings.map { $0.initializerRange.map { parsed.source.text($0) } },
+      [
+        "EntityQueryProperties<ExerciseEntity, String> {\n    Property(\\.$name) { EqualToComparator { $0 } }\n  }",
+        "Dictionary<String, [Int]>()", "Cache<Key, Value>.shared", "x < y", "a > b", "(a<b, c>(d))",
+      ]
+    )
+    guard case .call(let callee, _, let trailing)? = bindings[0].initializer?.kind,
+      case .specialized(let base, let arguments) = callee.kind
+    else {
+      return XCTFail(
+        "expected a specialized call with a trailing closure: \(String(describing: bindings[0].initializer))"
+      )
+    }
+    XCTAssertEqual(base.dottedName, "EntityQueryProperties")
+    XCTAssertEqual(arguments.map(\.text), ["ExerciseEntity", "String"])
+    XCTAssertEqual(trailing.count, 1)
+    // Swift reads `(a<b, c>(d))` as one call of `a<b, c>`, not as two comparisons.
+    XCTAssertEqual(bindings[5].initializer?.calleeName, "a")
+  }
+}

@@ -13,6 +13,13 @@ extension Parser {
       if atExpressionEnd && !(index == start && beginsExpressionOnNextLine) { break }
       if at(.leftBrace) && isAccessorBlockAhead { break }
       if kind == .binaryOperator && textEquals(current, "?") { openTernaries += 1 }
+      // Generic arguments (`EntityQueryProperties<NoteEntity, String> { … }`): their commas do
+      // not end the expression.
+      if index > start && (tokens[index - 1].kind == .identifier || tokens[index - 1].kind == .keyword)
+        && parseGenericArgumentsInExpression() != nil
+      {
+        continue
+      }
       if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
     }
     return DeferredSyntax(context: context, tokenRange: start..<index, depth: depth + 1)

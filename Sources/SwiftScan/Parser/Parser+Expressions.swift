@@ -195,23 +195,58 @@ extension Parser {
     }
   }
 
-  /// `Name<Args>` in expression position, only when the angle brackets close and a call or member
-  /// access follows; otherwise the `<` is a comparison and nothing is consumed.
+  /// `Name<Args>` in expression position, when `<` starts a generic argument list (see
+  /// `parseGenericArgumentsInExpression`); otherwise the `<` is a comparison and nothing is consumed.
   mutating func parseSpecialization(_ base: Expr) -> Expr {
+    guard let arguments = parseGenericArgumentsInExpression() else { return base }
+    return Expr(.specialized(base, genericArguments: arguments), range: base.range.lowerBound..<previousEnd)
+  }
+
+  /// `<Args>` after a name in an expression, read as swift-syntax reads it: a `<` that touches the
+  /// name opens generic arguments when they close with `>` and the token after them can follow a
+  /// generic argument list (`(` and `[` on the same line, `.`, `{`, a closer, a separator, `!`,
+  /// `?`, `&`, the end of the expression). Otherwise nothing is consumed and the result is `nil`:
+  /// `a<b, c>d` stays two comparisons.
+  mutating func parseGenericArgumentsInExpression() -> [TypeSyntax]? {
     guard atOperatorByte(UInt8(ascii: "<")), partial == 0, !current.flags.contains(.leadingTrivia),
       Int(current.end) - Int(current.start) == 1
-    else { return base }
+    else { return nil }
     let savedIndex = index
     let savedDiagnostics = diagnostics.count
-    if let arguments = parseGenericArgumentTypes(), partial == 0, at(.leftParen) || at(.period),
-      !current.flags.contains(.leadingTrivia)
-    {
-      return Expr(.specialized(base, genericArguments: arguments), range: base.range.lowerBound..<previousEnd)
+    advance()
+    var arguments: [TypeSyntax] = []
+    while let argument = parseType() {
+      arguments.append(argument)
+      if !consume(.comma) { break }
+    }
+    if atOperatorByte(UInt8(ascii: ">")) {
+      consumeOperatorByte()
+      if partial == 0 && atGenericArgumentFollower { return arguments }
     }
     index = savedIndex
     partial = 0
     diagnostics.removeSubrange(savedDiagnostics...)
-    return base
+    return nil
+  }
+
+  /// Whether the current token can follow a generic argument list in an expression.
+  var atGenericArgumentFollower: Bool {
+    mutating get {
+      switch kind {
+      case .rightParen, .rightSquare, .rightBrace, .leftBrace, .period, .comma, .semicolon, .colon, .endOfFile,
+        .interpolationEnd:
+        return true
+      case .leftParen, .leftSquare:
+        return !current.isAtStartOfLine
+      case .postfixOperator:
+        return textEquals(current, "!") || textEquals(current, "?")
+      case .binaryOperator:
+        return textEquals(current, "&")
+      default:
+        // The expression ends at the end of the line (`let type = Array<Int>`).
+        return current.isAtStartOfLine
+      }
+    }
   }
 
   /// Member access, calls, trailing closures, subscripts and postfix operators after `base`.
