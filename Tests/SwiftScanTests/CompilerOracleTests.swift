@@ -65,6 +65,7 @@ final class CompilerOracleTests: XCTestCase {
       consuming func eat() {}
       __consuming func legacyEat() -> Int { 1 }
       _const let constant = 3
+      let _$registrar = 0, a$b = 1
       subscript(i: Int) -> Int { get { 1 } set {} }
       static subscript(dynamicMember member: String) -> Int { 0 }
       init?(x: Int) {}

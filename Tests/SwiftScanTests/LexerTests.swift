@@ -19,6 +19,14 @@ final class LexerTests: XCTestCase {
       ]
     )
     XCTAssertEqual(lexKinds("`a raw name`"), ["identifier:`a raw name`"])
+    // `$` continues an identifier, as the compiler reads it (the Observation macros' `_$registrar`).
+    XCTAssertEqual(
+      lexKinds("_$registrar a$b x$ $0$1 \\.$title"),
+      [
+        "identifier:_$registrar", "identifier:a$b", "identifier:x$", "dollarIdentifier:$0$1", "backslash:\\",
+        "period:.", "dollarIdentifier:$title",
+      ]
+    )
   }
 
   func testFilesDenserThanTheTokenEstimateAreLexedWhole() {

@@ -13,6 +13,9 @@ enum CharacterClass {
     for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = identifierHead | identifierBody }
     for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = identifierHead | identifierBody }
     table[Int(UInt8(ascii: "_"))] = identifierHead | identifierBody
+    // `$` continues an identifier (`_$registrar`, as the Observation macros write); at the start it
+    // makes a dollar identifier (`$0`, `$title`) instead.
+    table[Int(UInt8(ascii: "$"))] = identifierBody
     for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = identifierBody | digit | hexDigit }
     for byte in UInt8(ascii: "a")...UInt8(ascii: "f") { table[Int(byte)] |= hexDigit }
     for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
