@@ -158,6 +158,29 @@ final class SchemaCatalogTests: XCTestCase {
     )
   }
 
+  func testEarlierTypesOfSlots() {
+    let loaded = Self.load(
+      """
+      domain: acme
+      entities:
+        place:
+          properties:
+            location: {type: PlaceDescriptor?, earlierType: CLPlacemark?, typeAvailability: {iOS: "27.0"}}
+            halfDone: {type: String, earlierType: Int}
+      """
+    )
+    XCTAssertEqual(
+      loaded.errors,
+      [
+        "test.yaml:6:17: error: 'halfDone' needs both 'earlierType' and 'typeAvailability' (since when 'type' "
+          + "replaced 'earlierType'), or neither"
+      ]
+    )
+    let location = loaded.catalog.member("acme.place", kind: .entity)?.slot("location")
+    XCTAssertEqual(location?.earlierType.map { "\($0)" }, "CLPlacemark?")
+    XCTAssertEqual(location?.typeAvailability, ["iOS": "27.0"])
+  }
+
   func testMissingDomainAndEmptyFile() {
     XCTAssertEqual(
       Self.load("intents: {}\n").errors,

@@ -512,7 +512,10 @@ enum BundledSchemas {
           parameters:
             message: AttributedString
             title: String?
-            location: PlaceDescriptor?
+            location:
+              type: PlaceDescriptor?
+              earlierType: CLPlacemark?
+              typeAvailability: {iOS: "27.0", macOS: "27.0", visionOS: "27.0"}
             mediaItems: "[IntentFile]"
             entryDate: Date?
           returns: entry
@@ -1035,7 +1038,10 @@ enum BundledSchemas {
           note: In the 18 releases location was CLPlacemark? and the six editing properties did not exist.
           properties:
             creationDate: Date?
-            location: PlaceDescriptor?
+            location:
+              type: PlaceDescriptor?
+              earlierType: CLPlacemark?
+              typeAvailability: {iOS: "27.0", macOS: "27.0", visionOS: "27.0"}
             assetType: assetType?
             isFavorite: Bool
             isHidden: Bool

@@ -229,6 +229,11 @@ public struct SchemaSlot: Hashable, Sendable {
   public var isRequired: Bool
   /// Minimum OS versions, when they differ from the member's.
   public var availability: [String: String]
+  /// The member's type in the releases before `typeAvailability`, when it changed
+  /// (`location: CLPlacemark?` before 27, `PlaceDescriptor?` since).
+  public var earlierType: SchemaType?
+  /// Since when `type` applies, when `earlierType` is set.
+  public var typeAvailability: [String: String]
   public var location: SchemaLocation
 
   public init(name: String, type: SchemaType, isRequired: Bool = true, location: SchemaLocation) {
@@ -236,6 +241,8 @@ public struct SchemaSlot: Hashable, Sendable {
     self.type = type
     self.isRequired = isRequired
     self.availability = [:]
+    self.earlierType = nil
+    self.typeAvailability = [:]
     self.location = location
   }
 }

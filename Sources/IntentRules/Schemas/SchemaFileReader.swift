@@ -9,7 +9,7 @@ struct SchemaFileReader {
     .entity: ["properties", "protocols", "availability", "deprecated", "shape", "note"],
     .enum: ["cases", "availability", "deprecated", "note"],
   ]
-  static let slotKeys = ["type", "required", "availability", "note"]
+  static let slotKeys = ["type", "required", "availability", "earlierType", "typeAvailability", "note"]
   static let platforms = ["iOS", "macOS", "visionOS", "macCatalyst", "tvOS", "watchOS"]
 
   let path: String
@@ -260,9 +260,13 @@ struct SchemaFileReader {
         var slotType: SchemaType?
         var isRequired = true
         var slotAvailability: [String: String] = [:]
+        var earlierType: SchemaType?
+        var typeAvailability: [String: String] = [:]
         for (key, _, field) in pairs(of: value, known: Self.slotKeys, what: "'\(name)'") {
           switch key {
           case "type": slotType = type(field)
+          case "earlierType": earlierType = type(field)
+          case "typeAvailability": typeAvailability = availability(field)
           case "required":
             switch field.scalar {
             case "true"?: isRequired = true
@@ -277,8 +281,19 @@ struct SchemaFileReader {
           if value["type"] == nil { error(at: value, "missing key 'type' for '\(name)'") }
           continue
         }
+        if (earlierType == nil) != typeAvailability.isEmpty {
+          error(
+            at: value,
+            "'\(name)' needs both 'earlierType' and 'typeAvailability' (since when 'type' replaced 'earlierType'), "
+              + "or neither"
+          )
+        }
         var slot = SchemaSlot(name: name, type: slotType, isRequired: isRequired, location: location(keyNode))
         slot.availability = slotAvailability
+        if !typeAvailability.isEmpty {
+          slot.earlierType = earlierType
+          slot.typeAvailability = typeAvailability
+        }
         result.append(slot)
       } else if let slotType = type(value) {
         result.append(SchemaSlot(name: name, type: slotType, location: location(keyNode)))

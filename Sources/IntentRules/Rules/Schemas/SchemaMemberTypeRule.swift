@@ -13,7 +13,9 @@ public struct SchemaMemberTypeRule: Rule {
     rationale: """
       The metadata processor halts on a mismatch ("Parameter 'target' does not match required AppSchemaIntent \
       type 'WordProcessorDocumentEntity'") and names the schema's type, not yours. The entity types it expects \
-      are those adopting the named schema, so a plain `AppEntity` in a schema slot fails too.
+      are those adopting the named schema, so a plain `AppEntity` in a schema slot fails too. Where a member's \
+      type changed (`location` became a `PlaceDescriptor` in 27), a type that also exists on the earlier \
+      releases may keep the earlier type, decided as for `schema_missing_member`.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -61,6 +63,21 @@ public struct SchemaMemberTypeRule: Rule {
         @AppEnum(schema: .reminders.listType)
         enum ListKind: String {
           case standard
+        }
+        """
+      ),
+      // Since 27 a journal entry's location is a PlaceDescriptor.
+      RuleExample(
+        """
+        @available(iOS 27, *)
+        @AppIntent(schema: .journal.createEntry)
+        struct CreateEntryIntent {
+          var message: AttributedString
+          var title: String?
+          var ↓location: CLPlacemark?
+          var mediaItems: [IntentFile]
+          var entryDate: Date?
+          func perform() async throws -> some IntentResult { .result() }
         }
         """
       ),
@@ -113,6 +130,21 @@ public struct SchemaMemberTypeRule: Rule {
         }
         """
       ),
+      // A type that also exists on iOS 18 keeps the 18 releases' type (PlaceDescriptor is 27 only).
+      RuleExample(
+        """
+        @available(iOS 18, *)
+        @AssistantIntent(schema: .journal.createEntry)
+        struct RecordLiftIntent {
+          var message: AttributedString
+          var title: String?
+          var location: CLPlacemark?
+          var mediaItems: [IntentFile]
+          var entryDate: Date?
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+      ),
     ]
   )
 
@@ -125,9 +157,16 @@ public struct SchemaMemberTypeRule: Rule {
     for (intent, member) in SchemaRuleSupport.intents(context.model, catalog) {
       for parameter in intent.parameters {
         guard let slot = member.slot(parameter.name), let type = parameter.type else { continue }
-        guard SchemaRuleSupport.match(type, slot.type, domain: member.domain, lookup: lookup) == .mismatch else {
-          continue
-        }
+        guard SchemaRuleSupport.match(type, slot.type, domain: member.domain, lookup: lookup) == .mismatch,
+          !SchemaRuleSupport.matchesEarlierType(
+            type,
+            of: slot,
+            domain: member.domain,
+            typeName: intent.name,
+            location: intent.location,
+            context: context
+          )
+        else { continue }
         let expected = SchemaRuleSupport.processorName(slot.type.wrapped, domain: member.domain, catalog: catalog)
         let fix = SchemaRuleSupport.swiftSpelling(
           slot.type,
@@ -155,6 +194,18 @@ public struct SchemaMemberTypeRule: Rule {
           SchemaRuleSupport.isOptional(type, declared: property.isOptional) && !slot.type.isOptional
           && slot.type != .any
         guard match == .mismatch || wronglyOptional else { continue }
+        if match == .mismatch && !wronglyOptional
+          && SchemaRuleSupport.matchesEarlierType(
+            type,
+            of: slot,
+            domain: member.domain,
+            typeName: entity.name,
+            location: entity.location,
+            context: context
+          )
+        {
+          continue
+        }
         let expected = SchemaRuleSupport.processorName(slot.type, domain: member.domain, catalog: catalog)
         let fix = SchemaRuleSupport.swiftSpelling(
           slot.type,

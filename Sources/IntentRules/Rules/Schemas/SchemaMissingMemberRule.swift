@@ -13,7 +13,9 @@ public struct SchemaMissingMemberRule: Rule {
     rationale: """
       The App Intents metadata processor halts the export of the target's metadata on a missing member \
       ("Missing required parameter 'target'", "Missing required property 'aperture'"), and the Swift compiler \
-      does not notice: the schema's shapes are only checked when Xcode builds the app.
+      does not notice: the schema's shapes are only checked when Xcode builds the app. A member newer than \
+      the adopting type (the 27 releases' `aperture` on an entity that also exists on iOS 18) is not asked of \
+      it: its `@available` decides, else the `deployment_target`, else the 18 releases' `@Assistant…` spelling.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -39,6 +41,24 @@ public struct SchemaMissingMemberRule: Rule {
           var name: String
 
           var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+        }
+        """
+      ),
+      // An asset entity of the 27 releases has their six editing properties.
+      RuleExample(
+        """
+        @available(iOS 27, *)
+        @AppEntity(schema: .photos.asset)
+        struct ↓↓↓↓↓↓AssetEntity {
+          static let defaultQuery = AssetQuery()
+          let id: String
+          var creationDate: Date?
+          var location: PlaceDescriptor?
+          var assetType: AssetKind?
+          var isFavorite: Bool
+          var isHidden: Bool
+          var hasSuggestedEdits: Bool
+          var displayRepresentation: DisplayRepresentation { "Photo" }
         }
         """
       ),
@@ -84,6 +104,56 @@ public struct SchemaMissingMemberRule: Rule {
           ),
         ]
       ),
+      // Members newer than the type: an asset entity that also exists on iOS 18 (by its `@available`,
+      // else the deployment target, else the 18 releases' `@Assistant…` spelling) has the 18 shape,
+      // without the six editing properties of 27.
+      RuleExample(
+        """
+        @available(iOS 18, *)
+        @AppEntity(schema: .photos.asset)
+        struct AssetEntity {
+          static let defaultQuery = AssetQuery()
+          let id: String
+          var creationDate: Date?
+          var location: CLPlacemark?
+          var assetType: AssetKind?
+          var isFavorite: Bool
+          var isHidden: Bool
+          var hasSuggestedEdits: Bool
+          var displayRepresentation: DisplayRepresentation { "Photo" }
+        }
+
+        @AssistantEntity(schema: .photos.asset)
+        struct LegacyAssetEntity {
+          static let defaultQuery = AssetQuery()
+          let id: String
+          var creationDate: Date?
+          var location: CLPlacemark?
+          var assetType: AssetKind?
+          var isFavorite: Bool
+          var isHidden: Bool
+          var hasSuggestedEdits: Bool
+          var displayRepresentation: DisplayRepresentation { "Photo" }
+        }
+        """
+      ),
+      RuleExample(
+        """
+        @AppEntity(schema: .photos.asset)
+        struct AssetEntity {
+          static let defaultQuery = AssetQuery()
+          let id: String
+          var creationDate: Date?
+          var location: CLPlacemark?
+          var assetType: AssetKind?
+          var isFavorite: Bool
+          var isHidden: Bool
+          var hasSuggestedEdits: Bool
+          var displayRepresentation: DisplayRepresentation { "Photo" }
+        }
+        """,
+        configuration: APIAvailabilityRule.target26
+      ),
     ]
   )
 
@@ -94,7 +164,9 @@ public struct SchemaMissingMemberRule: Rule {
     var violations: [Violation] = []
     for (intent, member) in SchemaRuleSupport.intents(context.model, catalog) {
       let declared = Set(intent.parameters.map(\.name))
-      for slot in member.slots where slot.isRequired && !declared.contains(slot.name) {
+      for slot in member.slots where !declared.contains(slot.name) {
+        guard !SchemaRuleSupport.mayOmit(slot, typeName: intent.name, location: intent.location, context: context)
+        else { continue }
         let type = SchemaRuleSupport.swiftSpelling(
           slot.type,
           domain: member.domain,
@@ -116,7 +188,9 @@ public struct SchemaMissingMemberRule: Rule {
       let declared = Set(entity.properties.map(\.name)).union(
         SchemaRuleSupport.instancePropertyNames(of: entity.name, in: context.declarations)
       )
-      for slot in member.slots where slot.isRequired && !declared.contains(slot.name) {
+      for slot in member.slots where !declared.contains(slot.name) {
+        guard !SchemaRuleSupport.mayOmit(slot, typeName: entity.name, location: entity.location, context: context)
+        else { continue }
         let type = SchemaRuleSupport.swiftSpelling(
           slot.type,
           domain: member.domain,

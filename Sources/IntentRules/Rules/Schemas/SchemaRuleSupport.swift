@@ -57,6 +57,71 @@ enum SchemaRuleSupport {
     }
   }
 
+  // MARK: - Releases
+
+  /// Whether a type adopting a schema can exist on a release older than `availability` (a schema
+  /// member's, or the one since which a member has its current type), so that the member, or its
+  /// new type, cannot be asked of it: a type available on iOS 18 cannot declare a property whose
+  /// type only iOS 27 has.
+  ///
+  /// The type's own `@available` (and its enclosing types') decides; without one, the configured
+  /// `deployment_target`; without either, the macro's spelling: code still written with
+  /// `@AssistantIntent` / `@AssistantEntity` / `@AssistantEnum` (the 18 releases' spelling,
+  /// deprecated in 27) was written against the 18 shapes.
+  static func predates(
+    _ availability: [String: String],
+    typeName: String,
+    location: ModelLocation,
+    context: LintContext
+  ) -> Bool {
+    guard !availability.isEmpty else { return false }
+    var introduced: [String: [Int]] = [:]
+    for attribute in location.availability {
+      for (platform, version) in AvailabilitySupport.versions(in: attribute) {
+        if let known = introduced[platform], !AvailabilitySupport.isEarlier(known, than: version) { continue }
+        introduced[platform] = version
+      }
+    }
+    var decided = false
+    for (platform, text) in availability {
+      guard let needed = AvailabilitySupport.parse(text) else { continue }
+      let floor =
+        introduced[platform]
+        ?? AvailabilitySupport.attributePlatforms(for: platform).lazy.compactMap { introduced[$0] }.first
+        ?? context.configuration.deploymentTarget[platform].flatMap(AvailabilitySupport.parse)
+      guard let floor else { continue }
+      if AvailabilitySupport.isEarlier(floor, than: needed) { return true }
+      decided = true
+    }
+    if decided { return false }
+    var usesAssistantMacro = false
+    MetadataSupport.forEachDeclaration(of: typeName, in: context.declarations) { declaration, _ in
+      if declaration.attributes.contains(where: { $0.name.hasPrefix("Assistant") }) { usesAssistantMacro = true }
+    }
+    return usesAssistantMacro
+  }
+
+  /// Whether `slot` may be left out of a type: optional by the catalog, or newer than the type.
+  static func mayOmit(_ slot: SchemaSlot, typeName: String, location: ModelLocation, context: LintContext) -> Bool {
+    !slot.isRequired || predates(slot.availability, typeName: typeName, location: location, context: context)
+  }
+
+  /// Whether `type` matches the type `slot` had before its current one, on a type that can exist on
+  /// those releases (`location: CLPlacemark?` on an iOS 18 entity of `.photos.asset`).
+  static func matchesEarlierType(
+    _ type: String,
+    of slot: SchemaSlot,
+    domain: String,
+    typeName: String,
+    location: ModelLocation,
+    context: LintContext
+  ) -> Bool {
+    guard let earlier = slot.earlierType,
+      predates(slot.typeAvailability, typeName: typeName, location: location, context: context)
+    else { return false }
+    return match(type, earlier, domain: domain, lookup: context.lookup) != .mismatch
+  }
+
   // MARK: - Types
 
   /// The shape of a Swift type as written, enough to compare it with a catalog type.
