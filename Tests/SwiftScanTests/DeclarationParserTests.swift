@@ -732,3 +732,37 @@ extension DeclarationParserTests {
     XCTAssertEqual(bindings[5].initializer?.calleeName, "a")
   }
 }
+
+extension DeclarationParserTests {
+  /// Labelled trailing closures after a value's first trailing closure are part of the value: their
+  /// colons end nothing, and the next member is still found.
+  func testLabelledTrailingClosuresInValues() {
+    let parsed = parse(
+      """
+      extension AlertState where Action == SyncUpDetail.Destination.Alert {
+        static let deleteSyncUp = Self {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Yes") }
+        } message: {
+          TextState("Are you sure?")
+        }
+        static let other = Self { TextState("Other") }
+      }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members.map(\.name), ["deleteSyncUp", "other"])
+    guard case .call(_, _, let trailing)? = members[0].bindings[0].initializer?.kind else {
+      return XCTFail("expected a call: \(String(describing: members[0].bindings[0].initializer))")
+    }
+    XCTAssertEqual(trailing.map(\.label), [nil, "actions", "message"])
+    XCTAssertEqual(
+      members[0].bindings[0].initializerRange.map { parsed.source.text($0) }?.hasSuffix(
+        "TextState(\"Are you sure?\")\n  }"
+      ),
+      true
+    )
+  }
+}

@@ -10,6 +10,15 @@ extension Parser {
         advance()
         continue
       }
+      // A labelled trailing closure (`Self { … } actions: { … }`): its colon does not end the value.
+      if (kind == .identifier || kind == .keyword) && index > start && tokens[index - 1].kind == .rightBrace
+        && !current.isAtStartOfLine && peek().kind == .colon && peek(2).kind == .leftBrace
+      {
+        advance()
+        advance()
+        skipBalancedDiagnosing()
+        continue
+      }
       if atExpressionEnd && !(index == start && beginsExpressionOnNextLine) { break }
       if at(.leftBrace) && isAccessorBlockAhead { break }
       if kind == .binaryOperator && textEquals(current, "?") { openTernaries += 1 }
