@@ -16,8 +16,8 @@ public struct PhraseParameterTypeRule: Rule {
       strings or numbers. A phrase naming no parameter of the intent cannot be resolved either. The one \
       exception is the search term of an in-app search intent, `criteria: StringSearchCriteria` \
       (`ShowInAppSearchResultsIntent`): Siri passes the words spoken, and shipping apps (Pocket, Pocket \
-      Casts) build with "Search for \\(\\.$criteria) in \\(.applicationName)". Intents, entities and enums \
-      declared outside the linted target are not checked.
+      Casts) build with "Search for \\(\\.$criteria) in \\(.applicationName)". Intents, entities, enums and \
+      parameter types declared outside the linted target are not checked.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -193,6 +193,35 @@ public struct PhraseParameterTypeRule: Rule {
         }
         """#
       ),
+      // A parameter type of another module, extended here: it may be an AppEnum there.
+      RuleExample(
+        #"""
+        import PlayerKit
+
+        extension RepeatMode {
+          var spokenName: String { "\(self)" }
+        }
+
+        struct SetRepeatIntent: AppIntent {
+          static let title: LocalizedStringResource = "Set Repeat"
+
+          @Parameter(title: "Mode")
+          var mode: RepeatMode
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+
+        struct PlayerShortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            AppShortcut(
+              intent: SetRepeatIntent(),
+              phrases: ["Set repeat \(\.$mode) in \(.applicationName)"],
+              shortTitle: "Repeat",
+              systemImageName: "repeat")
+          }
+        }
+        """#
+      ),
       // An intent from another module: its parameters are unknown, so nothing is reported.
       RuleExample(
         #"""
@@ -234,7 +263,8 @@ public struct PhraseParameterTypeRule: Rule {
               continue
             }
             guard let type = parameter.type, !Self.isSearchTerm(type),
-              case .other = ShortcutSupport.kind(of: type, in: lookup)
+              case .other = ShortcutSupport.kind(of: type, in: lookup),
+              Self.isKnownNotEntityOrEnum(type, in: intent.name, context)
             else { continue }
             violations.append(
               violation(
@@ -249,6 +279,21 @@ public struct PhraseParameterTypeRule: Rule {
       }
     }
     return violations
+  }
+
+  /// Whether a type that is no entity or enum of the target is known to be neither: a value type of
+  /// the SDK, a collection or generic type, or a type the target declares. A type only imported
+  /// (`import PlayerKit`, perhaps extended here) may be an AppEnum of its module: it is not judged.
+  static func isKnownNotEntityOrEnum(_ type: String, in intentName: String, _ context: LintContext) -> Bool {
+    let value = ModelLookup.withoutOptionality(type)
+    if value.contains(where: { $0 == "[" || $0 == "<" || $0 == "(" }) { return true }
+    if UnsupportedParameterTypeRule.supported.contains(value) || UnsupportedParameterTypeRule.unsupported[value] != nil
+    {
+      return true
+    }
+    let entries =
+      context.declarations.declarations(of: intentName + "." + value) + context.declarations.declarations(of: value)
+    return entries.contains { $0.declaration.kind != .extension }
   }
 
   /// Whether a parameter type is the search term of an in-app search intent.
