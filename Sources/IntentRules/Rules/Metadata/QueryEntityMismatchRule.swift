@@ -16,7 +16,8 @@ public struct QueryEntityMismatchRule: Rule {
       adapted fails late, in a full compile, with a generic-constraint error far from the cause, and \
       Apple's metadata step rejects "an entity without a matching default query". A query returning a \
       type that is not an `AppEntity` cannot be a query at all. Queries whose entity is written as \
-      `Entity`, and entities declared outside the linted target, are not checked.
+      `Entity`, entities declared outside the linted target, and the `@UnionValue` enums an \
+      `IntentValueQuery` may return (several entity types in one result) are not checked.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -58,6 +59,20 @@ public struct QueryEntityMismatchRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      // An IntentValueQuery may return a `@UnionValue` enum of entities.
+      RuleExample(
+        #"""
+        @UnionValue
+        enum VisualSearchResult {
+          case note(NoteEntity)
+          case notebook(NotebookEntity)
+        }
+
+        struct VisualSearchQuery: IntentValueQuery {
+          func values(for input: SemanticContentDescriptor) async throws -> [VisualSearchResult] { [] }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct TrailEntity: AppEntity {
@@ -126,7 +141,9 @@ public struct QueryEntityMismatchRule: Rule {
     for index in model.queries.indices {
       guard let returned = Self.checkableEntity(model.queries[index].entity),
         !lookup.hasEntity(named: returned),
-        !context.declarations.declarations(of: returned).isEmpty
+        case let declarations = context.declarations.declarations(of: returned), !declarations.isEmpty,
+        // A `@UnionValue` enum wraps several entity types (an IntentValueQuery's result).
+        !declarations.contains(where: { $0.declaration.attributes.contains { $0.name == "UnionValue" } })
       else { continue }
       let query = model.queries[index]
       violations.append(
