@@ -766,3 +766,25 @@ extension DeclarationParserTests {
     )
   }
 }
+
+extension DeclarationParserTests {
+  /// A freestanding macro among members may have generic arguments (SwiftData's `#Index<Book>`).
+  func testFreestandingMacroWithGenericArgumentsAmongMembers() {
+    let parsed = parse(
+      #"""
+      @Model
+      class Book {
+        #Index<Book>([\.name], [\.genre])
+        var name: String
+        #Unique<Book>([\.name, \.genre])
+        #Expression<Book, Bool> { $0.name.isEmpty }
+        var genre: Genre
+        #Generic<Book>
+        var comment: String = ""
+      }
+      """#
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(parsed.declarations[0].members.map(\.name), ["name", "genre", "comment"])
+  }
+}

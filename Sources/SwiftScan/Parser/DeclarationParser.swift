@@ -69,9 +69,11 @@ extension Parser {
     closeOpenRegions(downTo: regionDepth)
   }
 
-  /// Skips `#name(…) { … }` (a freestanding macro at declaration level) or `#sourceLocation(…)`.
+  /// Skips `#name<T>(…) { … }` (a freestanding macro at declaration level, `#Index<Book>([\.name])`)
+  /// or `#sourceLocation(…)`.
   mutating func skipMacroExpansion() {
     advance()
+    _ = parseGenericArgumentsInExpression()
     if at(.leftParen) && !current.isAtStartOfLine { skipBalanced() }
     while at(.leftBrace) && !current.isAtStartOfLine { skipBalanced() }
   }
