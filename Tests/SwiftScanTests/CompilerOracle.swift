@@ -76,42 +76,32 @@ enum SwiftCompiler {
     }
   }
 
-  /// The byte ranges of the top-level JSON objects in `bytes` (the frontend prints one object per
-  /// primary file, back to back, with no separator).
-  static func topLevelObjects(in bytes: [UInt8]) -> [Range<Int>] {
-    bytes.withUnsafeBufferPointer { buffer in
-      var objects: [Range<Int>] = []
-      var depth = 0
-      var start = 0
-      var inString = false
-      var escaped = false
-      for index in 0..<buffer.count {
-        let byte = buffer[index]
-        if inString {
-          if escaped {
-            escaped = false
-          } else if byte == UInt8(ascii: "\\") {
-            escaped = true
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-          }
-          continue
-        }
-        switch byte {
-        case UInt8(ascii: "\""):
-          inString = true
-        case UInt8(ascii: "{"):
-          if depth == 0 { start = index }
-          depth += 1
-        case UInt8(ascii: "}"):
-          depth -= 1
-          if depth == 0 { objects.append(start..<(index + 1)) }
-        default:
-          break
-        }
+  /// The byte ranges of the per-file dumps in `bytes`: the frontend prints one JSON object per
+  /// primary file, back to back, each starting `{"_kind":"source_file",`. Inside JSON strings a
+  /// quote is escaped, so that marker only ever starts a file: splitting on it keeps one broken
+  /// dump (the compiler sometimes truncates one) from swallowing the files after it.
+  static func sourceFileDumps(in bytes: [UInt8]) -> [Range<Int>] {
+    let marker = Array(#"{"_kind":"source_file","#.utf8)
+    var starts: [Int] = []
+    var index = 0
+    while index + marker.count <= bytes.count {
+      if bytes[index] == marker[0] && bytes[index..<(index + marker.count)].elementsEqual(marker) {
+        starts.append(index)
+        index += marker.count
+      } else {
+        index += 1
       }
-      return objects
     }
+    return zip(starts, Array(starts.dropFirst()) + [bytes.count]).map { $0..<$1 }
+  }
+
+  /// The `filename` a dump names, read without parsing it (for a dump that is not valid JSON).
+  static func filename(inDump bytes: ArraySlice<UInt8>) -> String? {
+    let key = Array(#""filename":""#.utf8)
+    guard let keyStart = bytes.firstRange(of: key)?.upperBound,
+      let end = bytes[keyStart...].firstIndex(of: UInt8(ascii: "\""))
+    else { return nil }
+    return String(decoding: bytes[keyStart..<end], as: UTF8.self)
   }
 }
 

@@ -202,6 +202,7 @@ final class CompilerOracleTests: XCTestCase {
     )
 
     var dumps: [String: [String: Any]] = [:]
+    var unreadableDumps: Set<String> = []
     for output in outputs {
       if output.stderr.contains("unknown argument") {
         throw XCTSkip("\(compiler.path) does not support -dump-ast-format json (Swift 6.1 or later needed)")
@@ -211,8 +212,14 @@ final class CompilerOracleTests: XCTestCase {
         for job in jobs { message = message.replacingOccurrences(of: job.path, with: describe(job, inputs)) }
         XCTFail("the compiler did not parse the inputs cleanly (status \(output.status)):\n\(message.prefix(4000))")
       }
-      for range in SwiftCompiler.topLevelObjects(in: output.stdout) {
-        let object = try JSONSerialization.jsonObject(with: Data(output.stdout[range]))
+      for range in SwiftCompiler.sourceFileDumps(in: output.stdout) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(output.stdout[range])) else {
+          let path = SwiftCompiler.filename(inDump: output.stdout[range]) ?? "?"
+          unreadableDumps.insert(path)
+          let name = jobs.first { $0.path == path }.map { describe($0, inputs) } ?? path
+          XCTFail("the compiler's AST dump of \(name) is not valid JSON (a compiler bug); leave that file out")
+          continue
+        }
         guard let sourceFile = object as? [String: Any], let filename = sourceFile["filename"] as? String else {
           XCTFail("unexpected JSON at the top of the dump: \(type(of: object))")
           continue
@@ -224,7 +231,7 @@ final class CompilerOracleTests: XCTestCase {
     var mismatches: Set<String> = []
     var sortedMismatches: [Mismatch] = []
     var compilerCounts = Array(repeating: 0, count: inputs.count)
-    for job in jobs {
+    for job in jobs where !unreadableDumps.contains(job.path) {
       guard let dump = dumps[job.path] else {
         XCTFail("no AST dump for \(describe(job, inputs))")
         continue
@@ -245,7 +252,9 @@ final class CompilerOracleTests: XCTestCase {
       }
     }
     // Guards against a vacuous pass (a dump whose shape changed, a file the compiler skipped).
-    for (input, count) in zip(inputs, compilerCounts) where count == 0 {
+    let inputsWithUnreadableDumps = Set(jobs.filter { unreadableDumps.contains($0.path) }.map(\.input))
+    for (index, (input, count)) in zip(inputs, compilerCounts).enumerated()
+    where count == 0 && !inputsWithUnreadableDumps.contains(index) {
       XCTFail("the compiler reported no declaration at all in \(input.name); is the dump readable?")
     }
 
