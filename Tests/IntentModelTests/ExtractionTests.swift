@@ -480,3 +480,29 @@ extension ExtractionTests {
     XCTAssertTrue(model.diagnostics.isEmpty, "\(model.diagnostics)")
   }
 }
+
+extension ExtractionTests {
+  /// A type of another module made an entity by a `@retroactive` conformance is an entity, and
+  /// its query's result is that entity (Zavala's `extension EntityID: @retroactive AppEntity`).
+  func testRetroactiveConformancesOfImportedTypes() {
+    let model = extract([
+      "EntityID+AppEntity.swift": """
+      import VinOutlineKit
+
+      extension EntityID: @retroactive AppEntity, @retroactive EntityIdentifierConvertible {
+        public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Entity ID")
+        public static let defaultQuery = EntityIDEntityQuery()
+        public var id: EntityID { self }
+
+        public struct EntityIDEntityQuery: EntityQuery {
+          public func entities(for identifiers: [EntityID.ID]) async throws -> [EntityID] { identifiers }
+        }
+      }
+      """
+    ])
+    XCTAssertEqual(model.entities.map(\.name), ["EntityID"])
+    XCTAssertEqual(model.entities.first?.conformances, ["AppEntity"])
+    XCTAssertEqual(model.entities.first?.typeDisplayName, "Entity ID")
+    XCTAssertEqual(model.queries.map(\.entity), ["EntityID"])
+  }
+}

@@ -788,3 +788,45 @@ extension DeclarationParserTests {
     XCTAssertEqual(parsed.declarations[0].members.map(\.name), ["name", "genre", "comment"])
   }
 }
+
+extension DeclarationParserTests {
+  /// Attributes before a freestanding macro are the macro's: no diagnostic, and they do not move
+  /// to the declaration after it.
+  func testAttributesOfAFreestandingMacro() {
+    let parsed = parse(
+      """
+      @available(macOS 13.0, *)
+      #Preview {
+        ControlResultSnippetView(state: .init())
+      }
+      #if DEBUG
+      @MainActor
+      #endif
+      #Preview("Dark") { Text("x") }
+      struct After {}
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(outline(parsed.declarations), "struct After")
+  }
+
+  /// Conformance attributes (`@retroactive`, `@unchecked`, `@preconcurrency`) are not part of the
+  /// inherited type.
+  func testAttributesInTheInheritanceClause() {
+    let parsed = parse(
+      """
+      extension EntityID: @retroactive AppEntity, @retroactive Identifiable {}
+      final class Box: @unchecked Sendable, @preconcurrency Delegate {}
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(
+      parsed.declarations.map { $0.inheritance.map(\.text) },
+      [["AppEntity", "Identifiable"], ["Sendable", "Delegate"]]
+    )
+    XCTAssertEqual(
+      parsed.declarations[0].inheritance.map { parsed.source.text($0.range) },
+      ["AppEntity", "Identifiable"]
+    )
+  }
+}

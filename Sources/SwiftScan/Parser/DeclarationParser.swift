@@ -52,6 +52,8 @@ extension Parser {
       case .poundIf, .poundElseif, .poundElse, .poundEndif:
         parseIfConfigDirective(regionDepth: regionDepth)
       case .poundSourceLocation, .macroExpansion:
+        // Attributes left pending by a `#if` before a freestanding macro are the macro's.
+        if kind == .macroExpansion { pending = nil }
         skipMacroExpansion()
       default:
         let before = index

@@ -65,6 +65,10 @@ extension Parser {
             modifiers: modifiers,
             isStatic: isStatic
           )
+        case .macroExpansion:
+          // A freestanding macro's own attributes (`@available(macOS 14, *) #Preview { … }`): the
+          // caller skips the expansion.
+          break
         default:
           diagnose("expected a declaration after its attributes and modifiers", at: introducer.range)
         }

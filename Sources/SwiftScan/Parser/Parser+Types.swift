@@ -226,10 +226,14 @@ extension Parser {
     return arguments
   }
 
-  /// `: A, B, @unchecked Sendable, ~Copyable` up to `where` or `{`.
+  /// `: A, B, @unchecked Sendable, ~Copyable` up to `where` or `{`. An entry's attributes
+  /// (`@retroactive`, `@unchecked`, `@preconcurrency`) qualify the conformance, not the type: the
+  /// entry is the type after them (`extension EntityID: @retroactive AppEntity` conforms to
+  /// `AppEntity`).
   mutating func parseInheritance() -> [TypeSyntax] {
     var types: [TypeSyntax] = []
     repeat {
+      while at(.atSign) { _ = parseAttribute() }
       if let type = parseType() {
         types.append(type)
       } else {
