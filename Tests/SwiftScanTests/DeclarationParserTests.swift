@@ -830,3 +830,48 @@ extension DeclarationParserTests {
     )
   }
 }
+
+extension DeclarationParserTests {
+  /// An operator function's generic parameters may touch its name (`func ==<T>`): the operator is
+  /// the name without the `<`. A `<` operator stays an operator.
+  func testOperatorFunctionsWithGenericParameters() {
+    let parsed = parse(
+      """
+      public func ==<T1: Equatable, T2: Equatable>(lhs: (T1, T2), rhs: (T1, T2)) -> Bool { true }
+      public func +<V: Value>(lhs: Expression<V>, rhs: V) -> Expression<V> { lhs }
+      func <(lhs: Version, rhs: Version) -> Bool { false }
+      func <<<T>(lhs: T, rhs: T) -> T { lhs }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(parsed.declarations.map(\.name), ["==", "+", "<", "<<"])
+    XCTAssertEqual(
+      parsed.declarations.map(\.genericParameters),
+      ["T1: Equatable, T2: Equatable", "V: Value", nil, "T"]
+    )
+    XCTAssertEqual(parsed.declarations.map { $0.parameters.count }, [2, 2, 2, 2])
+    XCTAssertEqual(parsed.declarations.map { parsed.source.text($0.nameRange) }, ["==", "+", "<", "<<"])
+  }
+}
+
+extension DeclarationParserTests {
+  /// A member type of a collection type (`[Column].Iterator`) is one type.
+  func testMemberTypesOfCollectionTypes() {
+    let parsed = parse(
+      """
+      struct Iterator: IteratorProtocol {
+        var underlying: [RowDescription.Column].Iterator
+        var index: [String: Int].Index?
+        var next: Int
+      }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members.map(\.name), ["underlying", "index", "next"])
+    XCTAssertEqual(
+      members.map { $0.bindings[0].type?.text },
+      ["[RowDescription.Column].Iterator", "[String: Int].Index?", "Int"]
+    )
+  }
+}

@@ -198,7 +198,17 @@ extension Parser {
       {
         declaration.name = name(current)
         declaration.nameRange = current.range
-        advance()
+        let length = Int(current.end) - Int(current.start)
+        if kind != .identifier && kind != .keyword && length > 1 && bytes[Int(current.end) - 1] == UInt8(ascii: "<")
+          && peek().kind == .identifier
+        {
+          // `func ==<T: Equatable>(…)`: the operator's last `<` opens the generic parameters.
+          declaration.name.removeLast()
+          declaration.nameRange = Int(current.start)..<(Int(current.end) - 1)
+          partial = length - 1
+        } else {
+          advance()
+        }
       } else {
         diagnose("expected a function name after 'func'", at: current.range)
       }

@@ -153,7 +153,7 @@ extension Parser {
     if case .other = shape, !parseEffects().isEmpty || at(.arrow) {
       if consume(.arrow) { _ = parseType() }
     }
-    // Postfix: `?`, `!`, `.Type`, `.Protocol`, `...`.
+    // Postfix: `?`, `!`, `.Type`, `.Protocol`, a member type, `...`.
     while true {
       if atOperatorByte(UInt8(ascii: "?")) || atOperatorByte(UInt8(ascii: "!")) {
         if current.isAtStartOfLine && partial == 0 { break }
@@ -167,6 +167,14 @@ extension Parser {
       } else if at(.period) && (peek().keyword == .Type || peek().keyword == .Protocol) {
         advance()
         advance()
+        shape = .other
+      } else if at(.period) && !current.flags.contains(.leadingTrivia) && peek().kind == .identifier {
+        // A member type of a collection or tuple type: `[Column].Iterator`, `[K: V].Index`.
+        advance()
+        advance()
+        if atOperatorByte(UInt8(ascii: "<")) && !current.flags.contains(.leadingTrivia) && partial == 0 {
+          _ = parseGenericArgumentTypes()
+        }
         shape = .other
       } else if (kind == .postfixOperator || kind == .binaryOperator) && partial == 0 && textEquals(current, "...")
         && !current.flags.contains(.leadingTrivia)
