@@ -13,7 +13,9 @@ public struct EntityRequirementsRule: Rule {
       The system resolves stored entity identifiers through the default query and shows entities through \
       their display representations; Apple's tooling and metadata generators reject an entity without a \
       matching default query or type display representation. A requirement lost when a type is split \
-      across extensions or `#if` branches compiles on one platform and fails on another.
+      across extensions or `#if` branches compiles on one platform and fails on another. A requirement \
+      implemented by an extension of one of the target's protocols that the entity adopts, or by its \
+      superclass, counts.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -41,6 +43,46 @@ public struct EntityRequirementsRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      // A superclass implements the display representation.
+      RuleExample(
+        #"""
+        class CatalogItem {
+          var title = ""
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+        }
+
+        final class RecipeEntity: CatalogItem, AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Recipe"
+          static let defaultQuery = RecipeQuery()
+
+          let id: String
+
+          init(id: String) {
+            self.id = id
+          }
+        }
+        """#
+      ),
+      // A protocol of the target implements the display representation for every entity adopting it.
+      RuleExample(
+        #"""
+        protocol CatalogEntity: AppEntity where ID == String {
+          var title: String { get }
+        }
+
+        extension CatalogEntity {
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+        }
+
+        struct RecipeEntity: CatalogEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Recipe"
+          static let defaultQuery = RecipeQuery()
+
+          let id: String
+          var title: String
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct RecipeEntity: AppEntity {
@@ -96,7 +138,13 @@ public struct EntityRequirementsRule: Rule {
       var name: String { entities[index].name }
       var location: ModelLocation { entities[index].location }
       let isTransient = entities[index].conformances.contains("TransientAppEntity")
-      if entities[index].defaultQuery == nil && !isTransient {
+      let missesQuery = entities[index].defaultQuery == nil && !isTransient
+      let missesType = entities[index].typeDisplayRepresentation == nil && entities[index].schema == nil
+      let missesDisplay = entities[index].displayRepresentation == nil
+      guard missesQuery || missesType || missesDisplay else { continue }
+      // Read only when something is missing: a protocol or superclass of the target may implement it.
+      let inherited = Self.inheritedMembers(of: entities[index].name, in: context.declarations)
+      if missesQuery && !inherited.contains("defaultQuery") {
         violations.append(
           violation(
             at: location,
@@ -107,7 +155,7 @@ public struct EntityRequirementsRule: Rule {
           )
         )
       }
-      if entities[index].typeDisplayRepresentation == nil && entities[index].schema == nil {
+      if missesType && !inherited.contains("typeDisplayRepresentation") {
         violations.append(
           violation(
             at: location,
@@ -118,7 +166,7 @@ public struct EntityRequirementsRule: Rule {
           )
         )
       }
-      if entities[index].displayRepresentation == nil {
+      if missesDisplay && !inherited.contains("displayRepresentation") {
         violations.append(
           violation(
             at: location,
@@ -131,5 +179,24 @@ public struct EntityRequirementsRule: Rule {
       }
     }
     return violations
+  }
+
+  /// The members `typeName` gets from the types it inherits from, as the target declares them:
+  /// the extensions of its protocols (`extension ItemEntity { var displayRepresentation … }` for
+  /// `struct SwitchItemEntity: ItemEntity`) and the declarations and extensions of its superclasses,
+  /// up the class chain. (The index holds no protocol declarations, so what a protocol inherits
+  /// from its own parents is not followed.)
+  static func inheritedMembers(of typeName: String, in index: DeclarationIndex) -> Set<String> {
+    var members: Set<String> = []
+    var visited: Set<String> = [typeName]
+    var pending = Array(MetadataSupport.inheritedNames(of: typeName, in: index))
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted else { continue }
+      for entry in index.declarations(of: name) {
+        for member in entry.declaration.members { members.insert(member.name) }
+      }
+      pending += MetadataSupport.inheritedNames(of: name, in: index)
+    }
+    return members
   }
 }
