@@ -143,7 +143,7 @@ public struct EntityRequirementsRule: Rule {
       let missesDisplay = entities[index].displayRepresentation == nil
       guard missesQuery || missesType || missesDisplay else { continue }
       // Read only when something is missing: a protocol or superclass of the target may implement it.
-      let inherited = Self.inheritedMembers(of: entities[index].name, in: context.declarations)
+      let inherited = MetadataSupport.inheritedMembers(of: entities[index].name, in: context.declarations)
       if missesQuery && !inherited.contains("defaultQuery") {
         violations.append(
           violation(
@@ -179,24 +179,5 @@ public struct EntityRequirementsRule: Rule {
       }
     }
     return violations
-  }
-
-  /// The members `typeName` gets from the types it inherits from, as the target declares them:
-  /// the extensions of its protocols (`extension ItemEntity { var displayRepresentation … }` for
-  /// `struct SwitchItemEntity: ItemEntity`) and the declarations and extensions of its superclasses,
-  /// up the class chain. (The index holds no protocol declarations, so what a protocol inherits
-  /// from its own parents is not followed.)
-  static func inheritedMembers(of typeName: String, in index: DeclarationIndex) -> Set<String> {
-    var members: Set<String> = []
-    var visited: Set<String> = [typeName]
-    var pending = Array(MetadataSupport.inheritedNames(of: typeName, in: index))
-    while let name = pending.popLast() {
-      guard visited.insert(name).inserted else { continue }
-      for entry in index.declarations(of: name) {
-        for member in entry.declaration.members { members.insert(member.name) }
-      }
-      pending += MetadataSupport.inheritedNames(of: name, in: index)
-    }
-    return members
   }
 }

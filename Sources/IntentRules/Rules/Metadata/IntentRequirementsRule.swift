@@ -14,7 +14,9 @@ public struct IntentRequirementsRule: Rule {
       "Every intent conforms to AppIntent and must provide a static title and a perform() method." An \
       intent without a static title has nothing for Shortcuts, Siri and Spotlight to show, and metadata \
       generators reject "a missing literal title"; an intent without perform() does nothing when run. \
-      Both are often lost when a type's declaration is split across extensions or `#if` branches.
+      Both are often lost when a type's declaration is split across extensions or `#if` branches. A \
+      `perform()` implemented by an extension of one of the target's protocols that the intent adopts, or \
+      by its superclass, counts.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -42,6 +44,23 @@ public struct IntentRequirementsRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      // A protocol of the target implements perform() for every intent adopting it.
+      RuleExample(
+        #"""
+        protocol HomeIntent: AppIntent {
+          var room: String { get }
+        }
+
+        extension HomeIntent {
+          func perform() async throws -> some IntentResult { .result() }
+        }
+
+        struct ToggleLightsIntent: HomeIntent {
+          static let title: LocalizedStringResource = "Toggle Lights"
+          var room = "Kitchen"
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct ArchiveNoteIntent: AppIntent {
@@ -116,7 +135,10 @@ public struct IntentRequirementsRule: Rule {
         if conformances.isDisjoint(with: Self.performOptional) {
           conformances.formUnion(MetadataSupport.inheritedNames(of: name, in: context.declarations))
         }
-        guard conformances.isDisjoint(with: Self.performOptional) else { continue }
+        guard conformances.isDisjoint(with: Self.performOptional),
+          // A protocol of the target may implement it (`extension HomeIntent { func perform() … }`).
+          !MetadataSupport.inheritedMembers(of: name, in: context.declarations).contains("perform")
+        else { continue }
         violations.append(
           violation(
             at: intents[index].location,

@@ -87,6 +87,25 @@ enum MetadataSupport {
     return result
   }
 
+  /// The members `typeName` gets from the types it inherits from, as the target declares them:
+  /// the extensions of its protocols (`extension ItemEntity { var displayRepresentation … }` for
+  /// `struct SwitchItemEntity: ItemEntity`) and the declarations and extensions of its superclasses,
+  /// up the class chain. (The index holds no protocol declarations, so what a protocol inherits
+  /// from its own parents is not followed.)
+  static func inheritedMembers(of typeName: String, in index: DeclarationIndex) -> Set<String> {
+    var members: Set<String> = []
+    var visited: Set<String> = [typeName]
+    var pending = Array(MetadataSupport.inheritedNames(of: typeName, in: index))
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted else { continue }
+      for entry in index.declarations(of: name) {
+        for member in entry.declaration.members { members.insert(member.name) }
+      }
+      pending += MetadataSupport.inheritedNames(of: name, in: index)
+    }
+    return members
+  }
+
   /// Where the property `property` of `typeName` (in its declaration or an extension) is named: the
   /// model keeps metadata values without their locations.
   static func propertyLocation(_ property: String, of typeName: String, in index: DeclarationIndex) -> ModelLocation? {
