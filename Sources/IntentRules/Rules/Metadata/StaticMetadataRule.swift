@@ -16,7 +16,8 @@ public struct StaticMetadataRule: Rule {
       anything else: "'LocalizedStringResource' must be initialized with a call to its initializer or a \
       string literal", "The property 'typeDisplayRepresentation' must have a compile-time static value \
       and cannot be computed or dynamic", "Value of 'caseDisplayRepresentations' must be a dictionary". \
-      After a halting error no Metadata.appintents is written: every intent of the target disappears.
+      After a halting error no Metadata.appintents is written: every intent of the target disappears. \
+      A display representation's `image:` is not checked: samples build with images made at run time.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -106,6 +107,25 @@ public struct StaticMetadataRule: Rule {
           static let caseDisplayRepresentations: [Difficulty: DisplayRepresentation] = [
             .easy: DisplayRepresentation(title: "Easy", image: .init(systemName: "leaf")),
             Difficulty.hard: "Hard",
+          ]
+        }
+        """#
+      ),
+      // An image may be made at run time; the title and subtitle may not.
+      RuleExample(
+        #"""
+        enum ActivityStyle: String, AppEnum {
+          case biking, hiking
+
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Activity"
+          static let caseDisplayRepresentations: [ActivityStyle: DisplayRepresentation] = [
+            .biking: DisplayRepresentation(title: "Biking", subtitle: "Includes mountain biking", image: images[.biking]),
+            .hiking: DisplayRepresentation(title: "Hiking", image: images[.hiking]),
+          ]
+
+          private static let images: [ActivityStyle: DisplayRepresentation.Image] = [
+            .biking: DisplayRepresentation.Image(systemName: "figure.outdoor.cycle"),
+            .hiking: DisplayRepresentation.Image(systemName: "figure.hiking"),
           ]
         }
         """#
@@ -273,6 +293,14 @@ public struct StaticMetadataRule: Rule {
     }
   }
 
+  /// Whether an initializer argument with this label is an image, which may be made at run time:
+  /// samples write `image: imageRepresentation[.toyRobot]` in `caseDisplayRepresentations`
+  /// (AppIntentExampleForVisionOS, after Apple's App Intents sample app), and an image is optional
+  /// in the metadata.
+  static func isRuntimeImageLabel(_ label: String?) -> Bool {
+    label == "image"
+  }
+
   /// Whether a call that looks like an initializer produces a string at run time.
   static func isRuntimeString(_ type: String) -> Bool {
     switch type {
@@ -295,6 +323,7 @@ public struct StaticMetadataRule: Rule {
       // `String(localized:)` and `NSLocalizedString(…)` are evaluated at run time.
       if stringResource && isRuntimeString(type) { return false }
       return arguments.allSatisfy { argument in
+        if isRuntimeImageLabel(argument.label) { return true }
         let isResource = isResourceLabel(argument.label)
         return isStatic(argument.value, stringResource: isResource)
       }
@@ -319,6 +348,7 @@ public struct StaticMetadataRule: Rule {
     case .initializer(let type, let arguments):
       if stringResource && isRuntimeString(type) { return "\(type)(…)" }
       return arguments.lazy.compactMap { argument -> String? in
+        if isRuntimeImageLabel(argument.label) { return nil }
         let isResource = isResourceLabel(argument.label)
         if isStatic(argument.value, stringResource: isResource) { return nil }
         return source(of: argument.value, stringResource: isResource)
