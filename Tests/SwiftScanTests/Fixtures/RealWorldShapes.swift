@@ -46,6 +46,7 @@ extension NoteAlert {
 struct NoteStatistics {
   static var summary =
     "Words, characters and reading time."
+  // swift-format-ignore: UseShorthandTypeNames
   static let wordCounts = Dictionary<String, [Int]>()
   static let lessThan = 1 < 2, greaterThan = 3 > 2
   var _$observationRegistrar = 0
@@ -71,7 +72,7 @@ final class StoredNote {
 // MARK: - Attributes
 
 #if os(iOS)
-  @available(iOS 17, *)
+@available(iOS 17, *)
 #endif
 struct NoteWidgetPreview: View {
   var body: some View { Text("Note") }
@@ -82,6 +83,7 @@ struct NoteWidgetPreview: View {
   NoteWidgetPreview()
 }
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Locale.Region: @retroactive Identifiable {
   public var id: String { identifier }
 }
@@ -93,10 +95,12 @@ struct NoteVersion {
   var minor: Int
 }
 
+// swift-format-ignore
 func ==<Left: Equatable, Right: Equatable>(lhs: (Left, Right), rhs: (Left, Right)) -> Bool {
   lhs.0 == rhs.0 && lhs.1 == rhs.1
 }
 
+// swift-format-ignore
 func <(lhs: NoteVersion, rhs: NoteVersion) -> Bool {
   (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
 }
