@@ -875,3 +875,39 @@ extension DeclarationParserTests {
     )
   }
 }
+
+extension DeclarationParserTests {
+  /// Only Swift's modifier details make a modifier: a call of a function named like a modifier,
+  /// on the line after `=`, is the value.
+  func testModifierDetailsAreSwiftsOwn() {
+    let parsed = parse(
+      """
+      struct Files {
+        static let mode =
+          open(path)
+        static let head =
+          prefix(count)
+        private(set) var count = 0
+        nonisolated(unsafe) static var shared = 1
+        unowned(safe) var owner: Owner
+        __setter_access(private) var hidden: Int
+        var last = 1
+      }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members.map(\.name), ["mode", "head", "count", "shared", "owner", "hidden", "last"])
+    XCTAssertEqual(
+      members.prefix(2).map { $0.bindings[0].initializerRange.map { parsed.source.text($0) } },
+      ["open(path)", "prefix(count)"]
+    )
+    XCTAssertEqual(
+      members.map(\.modifiers),
+      [
+        ["static"], ["static"], ["private(set)"], ["nonisolated(unsafe)", "static"], ["unowned(safe)"],
+        ["__setter_access(private)"], [],
+      ]
+    )
+  }
+}

@@ -41,12 +41,21 @@ extension Parser {
     }
   }
 
-  /// Whether the tokens from `offset` on are a modifier's detail: one word in parentheses, as in
-  /// `private(set)`, `nonisolated(unsafe)` or `__setter_access(private)`.
+  /// Whether the tokens from `offset` on are a modifier's detail: one of the words Swift allows
+  /// there, in parentheses, as in `private(set)`, `nonisolated(unsafe)` or
+  /// `__setter_access(private)`. Any other word makes a call (`static let mode =⏎ open(path)`).
   mutating func isModifierDetail(at offset: Int) -> Bool {
-    let word = peek(offset + 1).kind
-    return peek(offset).kind == .leftParen && (word == .identifier || word == .keyword)
-      && peek(offset + 2).kind == .rightParen
+    let word = peek(offset + 1)
+    guard
+      peek(offset).kind == .leftParen && (word.kind == .identifier || word.kind == .keyword)
+        && peek(offset + 2).kind == .rightParen
+    else { return false }
+    if word.kind == .keyword {
+      // The access levels `__setter_access` takes.
+      return [.public, .private, .fileprivate, .internal].contains(word.keyword)
+    }
+    return [.set, .open, .package].contains(word.keyword) || textEquals(word, "safe") || textEquals(word, "unsafe")
+      || textEquals(word, "nonsending")
   }
 
   /// Consumes a modifier with its detail, such as `private(set)` or `nonisolated(unsafe)`.
