@@ -1,4 +1,5 @@
 import IntentModel
+import SwiftScan
 
 /// An entity has a default query, a type display representation and a display representation.
 public struct EntityRequirementsRule: Rule {
@@ -15,10 +16,53 @@ public struct EntityRequirementsRule: Rule {
       matching default query or type display representation. A requirement lost when a type is split \
       across extensions or `#if` branches compiles on one platform and fails on another. A requirement \
       implemented by an extension of one of the target's protocols that the entity adopts, or by its \
-      superclass, counts.
+      superclass, counts, unless that extension is constrained (`where Self == …`) or in a `#if` branch \
+      the entity is not in.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
+      // A protocol extension in a `#if` branch the entity is not in: other platforms lack the member.
+      RuleExample(
+        #"""
+        protocol CatalogEntity: AppEntity where ID == String {
+          var title: String { get }
+        }
+
+        #if os(iOS)
+        extension CatalogEntity {
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+        }
+        #endif
+
+        struct ↓RecipeEntity: CatalogEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Recipe"
+          static let defaultQuery = RecipeQuery()
+
+          let id: String
+          var title: String
+        }
+        """#
+      ),
+      // An extension constrained to another adopter serves only that one.
+      RuleExample(
+        #"""
+        protocol CatalogEntity: AppEntity where ID == String {
+          var title: String { get }
+        }
+
+        extension CatalogEntity where Self == RecipeEntity {
+          var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+        }
+
+        struct ↓BookEntity: CatalogEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+          static let defaultQuery = BookQuery()
+
+          let id: String
+          var title: String
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct ↓RecipeEntity: AppEntity {
@@ -142,9 +186,13 @@ public struct EntityRequirementsRule: Rule {
       let missesType = entities[index].typeDisplayRepresentation == nil && entities[index].schema == nil
       let missesDisplay = entities[index].displayRepresentation == nil
       guard missesQuery || missesType || missesDisplay else { continue }
-      // Read only when something is missing: a protocol or superclass of the target may implement it.
-      let inherited = MetadataSupport.inheritedMembers(of: entities[index].name, in: context.declarations)
-      if missesQuery && !inherited.contains("defaultQuery") {
+      // Looked up only when something is missing: a protocol or superclass of the target may have it.
+      func inherits(_ member: String, isStatic: Bool) -> Bool {
+        MetadataSupport.inheritsMember(of: name, in: context.declarations) {
+          ($0.kind == .var || $0.kind == .let) && $0.isStatic == isStatic && $0.bindings.contains { $0.name == member }
+        }
+      }
+      if missesQuery && !inherits("defaultQuery", isStatic: true) {
         violations.append(
           violation(
             at: location,
@@ -155,7 +203,7 @@ public struct EntityRequirementsRule: Rule {
           )
         )
       }
-      if missesType && !inherited.contains("typeDisplayRepresentation") {
+      if missesType && !inherits("typeDisplayRepresentation", isStatic: true) {
         violations.append(
           violation(
             at: location,
@@ -166,7 +214,7 @@ public struct EntityRequirementsRule: Rule {
           )
         )
       }
-      if missesDisplay && !inherited.contains("displayRepresentation") {
+      if missesDisplay && !inherits("displayRepresentation", isStatic: false) {
         violations.append(
           violation(
             at: location,

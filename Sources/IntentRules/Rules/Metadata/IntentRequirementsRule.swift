@@ -1,4 +1,5 @@
 import IntentModel
+import SwiftScan
 
 /// An intent has a static `title` and a `perform()` method.
 public struct IntentRequirementsRule: Rule {
@@ -16,10 +17,25 @@ public struct IntentRequirementsRule: Rule {
       generators reject "a missing literal title"; an intent without perform() does nothing when run. \
       Both are often lost when a type's declaration is split across extensions or `#if` branches. A \
       `perform()` implemented by an extension of one of the target's protocols that the intent adopts, or \
-      by its superclass, counts.
+      by its superclass, counts, unless that extension is constrained (`where Self == …`) or in a `#if` \
+      branch the intent is not in.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
+      // A helper named perform is not the requirement.
+      RuleExample(
+        #"""
+        protocol HomeIntent: AppIntent {}
+
+        extension HomeIntent {
+          func perform(in room: String) async throws {}
+        }
+
+        struct ↓ToggleLightsIntent: HomeIntent {
+          static let title: LocalizedStringResource = "Toggle Lights"
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct ↓ArchiveNoteIntent: AppIntent {
@@ -110,6 +126,11 @@ public struct IntentRequirementsRule: Rule {
     "WidgetConfigurationIntent", "ControlConfigurationIntent", "TargetContentProvidingIntent",
   ]
 
+  /// Whether a member is the `perform()` requirement: an instance method without parameters.
+  static func isPerform(_ member: Declaration) -> Bool {
+    member.kind == .func && member.name == "perform" && member.parameters.isEmpty && !member.isStatic
+  }
+
   public init() {}
 
   public func validate(_ context: LintContext) -> [Violation] {
@@ -137,7 +158,7 @@ public struct IntentRequirementsRule: Rule {
         }
         guard conformances.isDisjoint(with: Self.performOptional),
           // A protocol of the target may implement it (`extension HomeIntent { func perform() … }`).
-          !MetadataSupport.inheritedMembers(of: name, in: context.declarations).contains("perform")
+          !MetadataSupport.inheritsMember(of: name, in: context.declarations, where: Self.isPerform)
         else { continue }
         violations.append(
           violation(

@@ -87,23 +87,38 @@ enum MetadataSupport {
     return result
   }
 
-  /// The members `typeName` gets from the types it inherits from, as the target declares them:
-  /// the extensions of its protocols (`extension ItemEntity { var displayRepresentation … }` for
-  /// `struct SwitchItemEntity: ItemEntity`) and the declarations and extensions of its superclasses,
-  /// up the class chain. (The index holds no protocol declarations, so what a protocol inherits
-  /// from its own parents is not followed.)
-  static func inheritedMembers(of typeName: String, in index: DeclarationIndex) -> Set<String> {
-    var members: Set<String> = []
+  /// Whether `typeName` gets a member that `matches` from the types it inherits from, as the target
+  /// declares them: the extensions of its protocols (`extension ItemEntity { var
+  /// displayRepresentation … }` for `struct SwitchItemEntity: ItemEntity`) and the declarations and
+  /// extensions of its superclasses, up the class chain. An extension with a `where` clause
+  /// (`extension CatalogEntity where Self == RecipeEntity`), and a member in a `#if` branch that
+  /// the type's own declaration is not in, serve only some adopters or platforms: they do not
+  /// count. (The index holds no protocol declarations, so what a protocol inherits from its own
+  /// parents is not followed.)
+  static func inheritsMember(
+    of typeName: String,
+    in index: DeclarationIndex,
+    where matches: (Declaration) -> Bool
+  ) -> Bool {
+    let ownConditions = Set(
+      index.declarations(of: typeName).first { $0.declaration.kind != .extension }?.declaration.conditions ?? []
+    )
     var visited: Set<String> = [typeName]
     var pending = Array(MetadataSupport.inheritedNames(of: typeName, in: index))
     while let name = pending.popLast() {
       guard visited.insert(name).inserted else { continue }
       for entry in index.declarations(of: name) {
-        for member in entry.declaration.members { members.insert(member.name) }
+        let declaration = entry.declaration
+        if declaration.kind == .extension && !(declaration.whereClause ?? "").isEmpty { continue }
+        let found = declaration.members.contains { member in
+          matches(member) && member.conditions.allSatisfy { ownConditions.contains($0) }
+            && declaration.conditions.allSatisfy { ownConditions.contains($0) }
+        }
+        if found { return true }
       }
       pending += MetadataSupport.inheritedNames(of: name, in: index)
     }
-    return members
+    return false
   }
 
   /// Where the property `property` of `typeName` (in its declaration or an extension) is named: the
