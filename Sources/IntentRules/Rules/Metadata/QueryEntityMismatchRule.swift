@@ -1,4 +1,5 @@
 import IntentModel
+import SwiftScan
 
 /// An entity's `defaultQuery` returns another type, or a query returns a type of the target that is
 /// not an entity.
@@ -21,6 +22,20 @@ public struct QueryEntityMismatchRule: Rule {
       """,
     defaultSeverity: .error,
     triggeringExamples: [
+      // Only an IntentValueQuery may return a `@UnionValue` enum; an EntityQuery returns entities.
+      RuleExample(
+        #"""
+        @UnionValue
+        enum SearchResult {
+          case note(NoteEntity)
+          case notebook(NotebookEntity)
+        }
+
+        struct ↓SearchResultQuery: EntityQuery {
+          func entities(for identifiers: [String]) async throws -> [SearchResult] { [] }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct NoteEntity: AppEntity {
@@ -142,8 +157,9 @@ public struct QueryEntityMismatchRule: Rule {
       guard let returned = Self.checkableEntity(model.queries[index].entity),
         !lookup.hasEntity(named: returned),
         case let declarations = context.declarations.declarations(of: returned), !declarations.isEmpty,
-        // A `@UnionValue` enum wraps several entity types (an IntentValueQuery's result).
-        !declarations.contains(where: { $0.declaration.attributes.contains { $0.name == "UnionValue" } })
+        // An IntentValueQuery may return a `@UnionValue` enum that wraps several entity types.
+        !(model.queries[index].conformances.contains("IntentValueQuery")
+          && declarations.contains(where: { $0.declaration.attributes.contains(where: Self.isUnionValue) }))
       else { continue }
       let query = model.queries[index]
       violations.append(
@@ -157,6 +173,11 @@ public struct QueryEntityMismatchRule: Rule {
       )
     }
     return violations
+  }
+
+  /// Whether an attribute is the `@UnionValue` macro (also written `@AppIntents.UnionValue`).
+  static func isUnionValue(_ attribute: Attribute) -> Bool {
+    attribute.name == "UnionValue" || attribute.name == "AppIntents.UnionValue"
   }
 
   /// Whether an ASCII byte is a letter or a digit (non-ASCII bytes are identifier characters).
