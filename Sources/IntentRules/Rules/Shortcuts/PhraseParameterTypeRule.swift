@@ -17,7 +17,7 @@ public struct PhraseParameterTypeRule: Rule {
       exception is the search term of an in-app search intent, `criteria: StringSearchCriteria` \
       (`ShowInAppSearchResultsIntent`): Siri passes the words spoken, and shipping apps (Pocket, Pocket \
       Casts) build with "Search for \\(\\.$criteria) in \\(.applicationName)". Intents, entities, enums and \
-      parameter types declared outside the linted target are not checked.
+      parameter types declared outside the linted target (other than the SDK's value types) are not checked.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -95,6 +95,9 @@ public struct PhraseParameterTypeRule: Rule {
           @Parameter(title: "Minutes")
           var minutes: Int?
 
+          @Parameter(title: "Duration")
+          var duration: Foundation.TimeInterval?
+
           func perform() async throws -> some IntentResult { .result() }
         }
 
@@ -102,7 +105,10 @@ public struct PhraseParameterTypeRule: Rule {
           static var appShortcuts: [AppShortcut] {
             AppShortcut(
               intent: SetTimerIntent(),
-              phrases: [↓"Set a \(\.$minutes) minute timer in \(.applicationName)"],
+              phrases: [
+                ↓"Set a \(\.$minutes) minute timer in \(.applicationName)",
+                ↓"Set a \(\.$duration) timer in \(.applicationName)",
+              ],
               shortTitle: "Set Timer",
               systemImageName: "timer")
           }
@@ -282,12 +288,15 @@ public struct PhraseParameterTypeRule: Rule {
   }
 
   /// Whether a type that is no entity or enum of the target is known to be neither: a value type of
-  /// the SDK, a collection or generic type, or a type the target declares. A type only imported
-  /// (`import PlayerKit`, perhaps extended here) may be an AppEnum of its module: it is not judged.
+  /// the SDK (also written `Swift.String`), a collection or generic type, or a type the target
+  /// declares. A type only imported (`import PlayerKit`, perhaps extended here) may be an AppEnum of
+  /// its module: it is not judged.
   static func isKnownNotEntityOrEnum(_ type: String, in intentName: String, _ context: LintContext) -> Bool {
     let value = ModelLookup.withoutOptionality(type)
     if value.contains(where: { $0 == "[" || $0 == "<" || $0 == "(" }) { return true }
-    if UnsupportedParameterTypeRule.supported.contains(value) || UnsupportedParameterTypeRule.unsupported[value] != nil
+    let bare = ModelLookup.bareName(value)
+    if UnsupportedParameterTypeRule.supported.contains(bare) || UnsupportedParameterTypeRule.unsupported[bare] != nil
+      || sdkValueTypes.contains(bare)
     {
       return true
     }
@@ -295,6 +304,13 @@ public struct PhraseParameterTypeRule: Rule {
       context.declarations.declarations(of: intentName + "." + value) + context.declarations.declarations(of: value)
     return entries.contains { $0.declaration.kind != .extension }
   }
+
+  /// SDK types a parameter may have besides those `unsupported_parameter_type` lists, none of them an
+  /// entity or enum.
+  static let sdkValueTypes: Set<String> = [
+    "TimeInterval", "Decimal", "Measurement", "Calendar", "TimeZone", "Locale", "CLLocation", "PlaceDescriptor",
+    "Color", "CGColor", "UIColor", "NSColor", "LocalizedStringResource", "NSAttributedString",
+  ]
 
   /// Whether a parameter type is the search term of an in-app search intent.
   static func isSearchTerm(_ type: String) -> Bool {
