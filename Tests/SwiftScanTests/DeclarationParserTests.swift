@@ -911,3 +911,27 @@ extension DeclarationParserTests {
     )
   }
 }
+
+extension DeclarationParserTests {
+  /// Generic arguments closed by a `>` that the lexer joined to a postfix `?` or `!`.
+  func testGenericArgumentsBeforeAPostfixOperator() {
+    let parsed = parse(
+      """
+      enum E {
+        static let a = Box<Int, String>?.none, b = 1
+        static let c = Pair<Int, Int>!.self
+      }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let bindings = parsed.declarations[0].members.flatMap(\.bindings)
+    XCTAssertEqual(bindings.map(\.name), ["a", "b", "c"])
+    XCTAssertEqual(
+      bindings.map { $0.initializerRange.map { parsed.source.text($0) } },
+      ["Box<Int, String>?.none", "1", "Pair<Int, Int>!.self"]
+    )
+    guard case .memberAccess(let base?, "none")? = bindings[0].initializer?.kind,
+      case .postfixOperator(let operand, "?") = base.kind, case .specialized = operand.kind
+    else { return XCTFail("expected Box<Int, String>? . none: \(String(describing: bindings[0].initializer))") }
+  }
+}

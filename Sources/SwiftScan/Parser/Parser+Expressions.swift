@@ -202,11 +202,12 @@ extension Parser {
     return Expr(.specialized(base, genericArguments: arguments), range: base.range.lowerBound..<previousEnd)
   }
 
-  /// `<Args>` after a name in an expression, read as swift-syntax reads it: a `<` that touches the
-  /// name opens generic arguments when they close with `>` and the token after them can follow a
-  /// generic argument list (`(` and `[` on the same line, `.`, `{`, a closer, a separator, `!`,
-  /// `?`, `&`, the end of the expression). Otherwise nothing is consumed and the result is `nil`:
-  /// `a<b, c>d` stays two comparisons.
+  /// `<Args>` after a name in an expression, read much as swift-syntax reads it: a `<` that touches
+  /// the name opens generic arguments when they close with `>` and the token after them can follow
+  /// a generic argument list (`(` and `[` on the same line, `.`, `{`, a closer, a separator, `!` or
+  /// `?` — also when the lexer joined them to the `>` —, `&`) or is on the next line (where
+  /// swift-syntax has no rule; a value ends there). Otherwise nothing is consumed and the result is
+  /// `nil`: `a<b, c>d` stays two comparisons.
   mutating func parseGenericArgumentsInExpression() -> [TypeSyntax]? {
     guard atOperatorByte(UInt8(ascii: "<")), partial == 0, !current.flags.contains(.leadingTrivia),
       Int(current.end) - Int(current.start) == 1
@@ -222,6 +223,8 @@ extension Parser {
     if atOperatorByte(UInt8(ascii: ">")) {
       consumeOperatorByte()
       if partial == 0 && atGenericArgumentFollower { return arguments }
+      // `Box<Int, String>?.none`: the lexer joins the `>` and a postfix `?` or `!` in one token.
+      if partial > 0 && (atOperatorByte(UInt8(ascii: "?")) || atOperatorByte(UInt8(ascii: "!"))) { return arguments }
     }
     index = savedIndex
     partial = 0
@@ -287,7 +290,11 @@ extension Parser {
         advance()
         expression = Expr(.postfixOperator(expression, spelled), range: start..<previousEnd)
       default:
-        return expression
+        // The `?` or `!` left of a `>?` token after generic arguments (`Box<Int, String>?.none`).
+        guard partial > 0 else { return expression }
+        let spelled = String(decoding: bytes[currentStart..<Int(current.end)], as: UTF8.self)
+        advance()
+        expression = Expr(.postfixOperator(expression, spelled), range: start..<previousEnd)
       }
     }
   }
