@@ -14,10 +14,10 @@ public struct EntityRequirementsRule: Rule {
       The system resolves stored entity identifiers through the default query and shows entities through \
       their display representations; Apple's tooling and metadata generators reject an entity without a \
       matching default query or type display representation. A requirement lost when a type is split \
-      across extensions or `#if` branches compiles on one platform and fails on another. A requirement \
-      implemented by an extension of one of the target's protocols that the entity adopts, or by its \
-      superclass, counts, unless that extension is constrained (`where Self == …`) or in a `#if` branch \
-      the entity is not in.
+      across extensions or `#if` branches compiles on one platform and fails on another. A \
+      `displayRepresentation` implemented by an extension of one of the target's protocols that the entity \
+      adopts, or by its superclass, counts, unless that extension is constrained (`where Self == …`) or in \
+      a `#if` branch the entity is not in; the static requirements are read from the entity itself.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -186,13 +186,14 @@ public struct EntityRequirementsRule: Rule {
       let missesType = entities[index].typeDisplayRepresentation == nil && entities[index].schema == nil
       let missesDisplay = entities[index].displayRepresentation == nil
       guard missesQuery || missesType || missesDisplay else { continue }
-      // Looked up only when something is missing: a protocol or superclass of the target may have it.
-      func inherits(_ member: String, isStatic: Bool) -> Bool {
+      // Looked up only when it is missing: a protocol or superclass of the target may implement it.
+      // (Static metadata is read from the type itself, as `title` is for intents.)
+      func inheritsDisplayRepresentation() -> Bool {
         MetadataSupport.inheritsMember(of: name, in: context.declarations) {
-          ($0.kind == .var || $0.kind == .let) && $0.isStatic == isStatic && $0.bindings.contains { $0.name == member }
+          $0.kind == .var && !$0.isStatic && $0.bindings.contains { $0.name == "displayRepresentation" }
         }
       }
-      if missesQuery && !inherits("defaultQuery", isStatic: true) {
+      if missesQuery {
         violations.append(
           violation(
             at: location,
@@ -203,7 +204,7 @@ public struct EntityRequirementsRule: Rule {
           )
         )
       }
-      if missesType && !inherits("typeDisplayRepresentation", isStatic: true) {
+      if missesType {
         violations.append(
           violation(
             at: location,
@@ -214,7 +215,7 @@ public struct EntityRequirementsRule: Rule {
           )
         )
       }
-      if missesDisplay && !inherits("displayRepresentation", isStatic: false) {
+      if missesDisplay && !inheritsDisplayRepresentation() {
         violations.append(
           violation(
             at: location,
