@@ -935,3 +935,43 @@ extension DeclarationParserTests {
     else { return XCTFail("expected Box<Int, String>? . none: \(String(describing: bindings[0].initializer))") }
   }
 }
+
+extension DeclarationParserTests {
+  /// Attributes may be spread over a `#if` region; a declaration inside the region, or in another
+  /// branch, cannot take the attributes before it (the compiler rejects both).
+  func testAttributesBeforeIfConfigNeedAttributesInside() {
+    let valid = parse(
+      """
+      @available(iOS 17, *)
+      #if os(iOS)
+      @MainActor
+      #endif
+      struct Valid {}
+      """
+    )
+    XCTAssertTrue(valid.diagnostics.isEmpty, "\(valid.diagnostics)")
+    let parsed = parse(
+      """
+      @available(iOS 17, *)
+      #if os(iOS)
+      struct Inside {}
+      #endif
+      #if DEBUG
+      @MainActor
+      #else
+      struct OtherBranch {}
+      #endif
+      """
+    )
+    XCTAssertEqual(
+      parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound).line): \($0.message)" },
+      [
+        "1: attributes before a '#if' region can only be followed by more attributes in it; move them onto the "
+          + "declaration inside the region",
+        "6: attributes before a '#if' region can only be followed by more attributes in it; move them onto the "
+          + "declaration inside the region",
+      ]
+    )
+    XCTAssertEqual(parsed.declarations.map(\.name), ["Inside", "OtherBranch"], "both are still read")
+  }
+}

@@ -7,6 +7,9 @@ struct PendingAttributes {
   var attributes: [Attribute]
   var modifiers: WordList
   var isStatic: Bool
+  /// The `#if` branches around the first of them. Their declaration must be in the same branches
+  /// or in enclosing ones: attributes may be spread over a `#if` region, a declaration may not.
+  var conditions: [IfConfigCondition]
 }
 
 extension Parser {
@@ -26,6 +29,8 @@ extension Parser {
   /// returned in `pending` for the declaration after the directive.
   mutating func parseDeclaration(pending: inout PendingAttributes?) -> Declaration? {
     let firstIndex = pending?.firstIndex ?? index
+    let startedPending = pending != nil
+    let firstConditions = pending?.conditions ?? conditions
     depth += 1
     defer { depth -= 1 }
     var attributes = pending?.attributes ?? []
@@ -63,7 +68,8 @@ extension Parser {
             firstIndex: firstIndex,
             attributes: attributes,
             modifiers: modifiers,
-            isStatic: isStatic
+            isStatic: isStatic,
+            conditions: firstConditions
           )
         case .macroExpansion:
           // A freestanding macro's own attributes (`@available(macOS 14, *) #Preview { … }`): the
@@ -74,6 +80,15 @@ extension Parser {
         }
       }
       return nil
+    }
+    if startedPending && !firstConditions.starts(with: conditions) {
+      // `@MainActor #if os(iOS) struct S {} #endif`, or attributes in one branch and the
+      // declaration in another: Swift reads attributes across `#if` only into attributes.
+      diagnose(
+        "attributes before a '#if' region can only be followed by more attributes in it; move them onto the "
+          + "declaration inside the region",
+        at: tokens[firstIndex].range
+      )
     }
     var declaration = Declaration.Fields(
       kind: declarationKind,
