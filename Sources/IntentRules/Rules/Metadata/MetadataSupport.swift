@@ -87,6 +87,16 @@ enum MetadataSupport {
     return result
   }
 
+  /// The declarations and extensions of a parameter's type as its intent sees it: a type nested in
+  /// the intent (`CreateTaskIntent.Priority`), then a top-level one.
+  static func parameterTypeDeclarations(
+    of type: String,
+    in intentName: String,
+    _ index: DeclarationIndex
+  ) -> [DeclarationIndex.Entry] {
+    index.declarations(of: intentName + "." + type) + index.declarations(of: type)
+  }
+
   /// Whether `typeName` gets a member that `matches` from the types it inherits from, as the target
   /// declares them: the extensions of its protocols (`extension ItemEntity { var
   /// displayRepresentation … }` for `struct SwitchItemEntity: ItemEntity`) and the declarations and

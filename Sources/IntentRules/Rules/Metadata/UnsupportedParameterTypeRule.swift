@@ -146,8 +146,7 @@ public struct UnsupportedParameterTypeRule: Rule {
       return "is \(type), which App Intents cannot take; use \(replacement)"
     }
     guard !lookup.hasEntity(named: type), !lookup.hasEnum(named: type) else { return nil }
-    let entries =
-      context.declarations.declarations(of: intentName + "." + type) + context.declarations.declarations(of: type)
+    let entries = MetadataSupport.parameterTypeDeclarations(of: type, in: intentName, context.declarations)
     guard let declared = entries.first(where: { $0.declaration.kind != .extension }) else { return nil }
     let conformances = entries.flatMap { $0.declaration.inheritance.map(\.text) }
     if conformances.contains(where: { $0.hasPrefix("_Intent") }) { return nil }

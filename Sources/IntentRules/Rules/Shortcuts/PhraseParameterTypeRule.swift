@@ -300,9 +300,9 @@ public struct PhraseParameterTypeRule: Rule {
     {
       return true
     }
-    let entries =
-      context.declarations.declarations(of: intentName + "." + value) + context.declarations.declarations(of: value)
-    return entries.contains { $0.declaration.kind != .extension }
+    return MetadataSupport.parameterTypeDeclarations(of: value, in: intentName, context.declarations).contains {
+      $0.declaration.kind != .extension
+    }
   }
 
   /// SDK types a parameter may have besides those `unsupported_parameter_type` lists, none of them an
