@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "SyntheticCorpus", path: "Benchmarks/SyntheticCorpus"),
     .executableTarget(
       name: "intentgen-bench",
-      dependencies: ["SwiftScan", "IntentModel", "IntentRules", "SyntheticCorpus"],
+      dependencies: ["SwiftScan", "IntentModel", "IntentRules", "IntentEmit", "SyntheticCorpus"],
       path: "Benchmarks/intentgen-bench"
     ),
 

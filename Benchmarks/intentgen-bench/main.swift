@@ -1,8 +1,10 @@
 // intentgen-bench: measures the SwiftScan lexer and declaration parser on a synthetic corpus (or on
-// real sources) in release mode. See `--help`.
+// real sources) in release mode — or, built without `-c release`, in the debug configuration the
+// build plugin's tool is built in. See `--help`.
 
 import Dispatch
 import Foundation
+import IntentEmit
 import IntentModel
 import IntentRules
 import SwiftScan
@@ -513,6 +515,11 @@ if options.directories.isEmpty {
   )
 }
 let loadedMemory = peakMemoryMB()
+#if DEBUG
+print("build: debug (as SwiftPM builds the build plugin's intentgen); release figures need -c release")
+#else
+print("build: release")
+#endif
 print("runs: best of \(options.repeats)\(options.threads > 1 ? ", plus \(options.threads) threads" : "")")
 print("")
 
@@ -545,6 +552,13 @@ let lintRun = best(repeats: options.repeats, corpus: corpus) { scanAndLint($0[..
 print("scan + extract + lint (every default rule)")
 print("  best time     \(fixed(lintRun.seconds * 1000, 2)) ms, \(grouped(lintRun.counts.diagnostics)) violations")
 print("  lint/scan     \(fixed(lintRun.seconds / max(parseRun.seconds, 1e-9), 2))× the scanning time (target ≤ 2×)")
+
+let manifestRun = timeManifest(corpus, repeats: options.repeats)
+print("manifest (the JSON 'intentgen build --manifest' writes, from the extracted model)")
+print(
+  "  best time     \(fixed(manifestRun.seconds * 1000, 2)) ms for \(fixed(megabytes(manifestRun.bytes), 2)) MB of JSON "
+    + "(\(fixed(megabytes(manifestRun.bytes) / max(manifestRun.seconds, 1e-9), 1)) MB/s)"
+)
 
 if options.threads > 1 {
   let parallelRun = bestParallel(repeats: options.repeats, corpus: corpus, threads: options.threads)
@@ -583,6 +597,20 @@ if options.diagnosticsToShow > 0 {
 if options.ruleTimingsToShow > 0 {
   print("")
   printRuleTimings(corpus, limit: options.ruleTimingsToShow, repeats: options.repeats)
+}
+
+/// Times `Manifest.bytes` alone on the model of the whole corpus (best of `repeats`), and the size
+/// of what it writes.
+func timeManifest(_ corpus: Corpus, repeats: Int) -> (seconds: Double, bytes: Int) {
+  let files = corpus.sources().map { SourceScanner.scan($0) }
+  let model = AppIntentsModel.extract(from: files, module: "Corpus")
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  var size = 0
+  for _ in 0..<repeats {
+    best = min(best, clock.measure { size = Manifest.bytes(for: model, generatorVersion: "bench").count }.seconds)
+  }
+  return (best, size)
 }
 
 /// Times every rule's check alone on one lint context (best of `repeats`) and prints the slowest,

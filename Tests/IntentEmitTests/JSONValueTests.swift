@@ -102,4 +102,161 @@ final class JSONValueTests: XCTestCase {
     XCTAssertNil(value["missing"])
     XCTAssertNil(JSONValue.int(1)["name"])
   }
+
+  func testIntegersOfEveryLength() {
+    for value in [0, 7, 9, 10, 99, 100, 1_000_000, -1, -9, -10, -12_345, Int.max, Int.min + 1] {
+      XCTAssertEqual(JSONValue.int(value).serialized(.compact), String(value))
+    }
+  }
+
+  func testIndentationDeeperThanOneLineBreakRun() {
+    var value = JSONValue.int(1)
+    for _ in 0..<40 { value = .array([value]) }
+    let lines = value.serialized(.pretty).split(separator: "\n")
+    XCTAssertEqual(lines.count, 81)
+    XCTAssertEqual(lines[40], Substring(String(repeating: " ", count: 80) + "1"))
+    XCTAssertEqual(lines[41], Substring(String(repeating: " ", count: 78) + "]"))
+  }
+
+  func testStringsWithEscapesAtEitherEndAndBetweenRuns() {
+    XCTAssertEqual(JSONValue.string("\nabc\n").serialized(.compact), #""\nabc\n""#)
+    XCTAssertEqual(JSONValue.string("\"").serialized(.compact), #""\"""#)
+    XCTAssertEqual(JSONValue.string("").serialized(.compact), #""""#)
+    XCTAssertEqual(JSONValue.string("a\u{1}b\\c\"d").serialized(.compact), #""a\u0001b\\c\"d""#)
+  }
+
+  func testKeysThatShareAPrefixOrDifferOnlyInNonASCIIBytes() {
+    let value: JSONValue = ["ab": 1, "a": 2, "abc": 3, "\u{E9}": 4, "z\u{301}": 5, "\u{10000}": 6, "\u{FFFF}": 7]
+    // By UTF-8 bytes: "z\u{301}" (7A CC 81) before "\u{E9}" (C3 A9), and U+FFFF (EF BF BF) before
+    // U+10000 (F0 90 80 80), which UTF-16 order would put the other way round.
+    XCTAssertEqual(
+      value.serialized(.compact),
+      "{\"a\":2,\"ab\":1,\"abc\":3,\"z\u{301}\":5,\"\u{E9}\":4,\"\u{FFFF}\":7,\"\u{10000}\":6}"
+    )
+  }
+
+  /// The writer against a plain one written byte by byte, on random values: strings with every kind
+  /// of escape and non-ASCII text, keys that collide in prefixes, nesting beyond the indentation run.
+  func testWriterMatchesAPlainByteByByteWriter() {
+    var random = TestRandom(seed: 42)
+    for _ in 0..<300 {
+      let value = randomValue(&random, depth: 0)
+      for style in [JSONValue.Style.compact, .pretty] {
+        var expected: [UInt8] = []
+        PlainJSONWriter(style: style).write(value, depth: 0, to: &expected)
+        XCTAssertEqual(value.serialized(style), String(decoding: expected, as: UTF8.self))
+      }
+    }
+  }
+
+  private func randomValue(_ random: inout TestRandom, depth: Int) -> JSONValue {
+    let pick = depth > 45 ? random.next(5) : random.next(8)
+    switch pick {
+    case 0: return .null
+    case 1: return .bool(random.next(2) == 0)
+    case 2: return .int(Int(bitPattern: UInt(random.nextWord())) >> random.next(64))
+    case 3: return .double(Double(random.next(1000)) / 8)
+    case 4: return .string(randomString(&random))
+    case 5, 6:
+      let count = depth > 30 ? 1 : random.next(4)
+      return .array((0..<count).map { _ in randomValue(&random, depth: depth + 1) })
+    default:
+      let count = depth > 30 ? 1 : random.next(5)
+      var members: [String: JSONValue] = [:]
+      for _ in 0..<count { members[randomString(&random)] = randomValue(&random, depth: depth + 1) }
+      return .object(members)
+    }
+  }
+
+  private func randomString(_ random: inout TestRandom) -> String {
+    let pieces = [
+      "a", "ab", "Z", "\"", "\\", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "/", "é", "e\u{301}", "日本", "😀", " ",
+    ]
+    return (0..<random.next(6)).map { _ in pieces[random.next(pieces.count)] }.joined()
+  }
+}
+
+/// SplitMix64, for reproducible random test values.
+private struct TestRandom {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func nextWord() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next(_ bound: Int) -> Int { Int(nextWord() % UInt64(bound)) }
+}
+
+/// The JSON format, written the plainest way: one byte at a time, keys sorted by their UTF-8 bytes.
+private struct PlainJSONWriter {
+  let style: JSONValue.Style
+
+  func write(_ value: JSONValue, depth: Int, to bytes: inout [UInt8]) {
+    func newline(_ depth: Int) {
+      guard style == .pretty else { return }
+      bytes.append(10)
+      for _ in 0..<(depth * 2) { bytes.append(32) }
+    }
+    switch value {
+    case .null: bytes += Array("null".utf8)
+    case .bool(let bool): bytes += Array((bool ? "true" : "false").utf8)
+    case .int(let int): bytes += Array(String(int).utf8)
+    case .double(let double): bytes += Array(double.description.utf8)
+    case .string(let string): writeString(string, to: &bytes)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        bytes += Array("[]".utf8)
+        return
+      }
+      bytes.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        newline(depth + 1)
+        write(element, depth: depth + 1, to: &bytes)
+      }
+      newline(depth)
+      bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      guard !members.isEmpty else {
+        bytes += Array("{}".utf8)
+        return
+      }
+      bytes.append(UInt8(ascii: "{"))
+      for (index, key) in members.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        .enumerated()
+      {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        newline(depth + 1)
+        writeString(key, to: &bytes)
+        bytes += Array((style == .pretty ? ": " : ":").utf8)
+        write(members[key]!, depth: depth + 1, to: &bytes)
+      }
+      newline(depth)
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  func writeString(_ string: String, to bytes: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+      case 10: bytes += Array("\\n".utf8)
+      case 13: bytes += Array("\\r".utf8)
+      case 9: bytes += Array("\\t".utf8)
+      case 8: bytes += Array("\\b".utf8)
+      case 12: bytes += Array("\\f".utf8)
+      case 0..<0x20: bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
 }
