@@ -89,7 +89,7 @@ extension LexerCursor {
     if next == UInt8(ascii: "\"") {
       position += pounds
       emit(.rawStringDelimiter, fullStart: fullStart, start: start, flags: flags, trailingTrivia: false)
-      lexStringOpening(pounds: pounds, fullStart: position, flags: [])
+      lexStringOpening(pounds: pounds, fullStart: position, flags: .empty)
       return
     }
     if next == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds, fullStart: fullStart, flags: flags) {

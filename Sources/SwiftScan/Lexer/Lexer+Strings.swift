@@ -62,18 +62,18 @@ extension LexerCursor {
       modes.removeLast()
       if !multiline { openSingleLineStrings -= 1 }
       let kind: TokenKind = multiline ? .multilineStringQuote : .stringQuote
-      emit(kind, fullStart: start, start: start, flags: [], trailingTrivia: pounds == 0)
+      emit(kind, fullStart: start, start: start, flags: .empty, trailingTrivia: pounds == 0)
       if pounds > 0 {
         let delimiterStart = position
         position += pounds
-        emit(.rawStringDelimiter, fullStart: delimiterStart, start: delimiterStart, flags: [])
+        emit(.rawStringDelimiter, fullStart: delimiterStart, start: delimiterStart, flags: .empty)
       }
       return
     }
     if let length = escapeLength(at: position, pounds: pounds), peek(position + length) == UInt8(ascii: "(") {
       position += length + 1
       modes.append(.interpolation(parenDepth: 0))
-      emit(.interpolationStart, fullStart: start, start: start, flags: [])
+      emit(.interpolationStart, fullStart: start, start: start, flags: .empty)
       return
     }
     var unterminated = false
@@ -118,7 +118,7 @@ extension LexerCursor {
       }
     }
     if position > start {
-      emit(.stringSegment, fullStart: start, start: start, flags: [], trailingTrivia: false)
+      emit(.stringSegment, fullStart: start, start: start, flags: .empty, trailingTrivia: false)
     }
     if unterminated {
       terminateSingleLineStrings()

@@ -3,7 +3,7 @@ extension LexerCursor {
   /// before the next line break. Returns the flags that describe what was skipped.
   @inline(__always)
   mutating func lexTrivia(leading: Bool) -> TokenFlags {
-    var flags: TokenFlags = []
+    var flags = TokenFlags.empty
     if leading && position == 0 { skipFileHeader() }
     while position < count {
       // Runs of spaces (indentation) in a local index, kept in a register.

@@ -95,7 +95,7 @@ struct LexerCursor {
         continue
       }
       let fullStart = position
-      var flags: TokenFlags = []
+      var flags = TokenFlags.empty
       if position < count {
         let byte = base[position]
         if byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") || position == 0 {
