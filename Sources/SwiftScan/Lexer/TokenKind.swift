@@ -100,3 +100,12 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     }
   }
 }
+
+extension TokenKind {
+  /// Whether two kinds are the same case, comparing their bytes. Declared for unoptimized builds
+  /// (the build plugin's): without it, `kind == .leftParen` is a generic call through `Equatable`'s
+  /// witness table, and the parser makes several per token.
+  @inlinable public static func == (lhs: TokenKind, rhs: TokenKind) -> Bool {
+    unsafeBitCast(lhs, to: UInt8.self) == unsafeBitCast(rhs, to: UInt8.self)
+  }
+}
