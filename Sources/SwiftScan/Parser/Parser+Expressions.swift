@@ -209,14 +209,12 @@ extension Parser {
   /// swift-syntax has no rule; a value ends there). Otherwise nothing is consumed and the result is
   /// `nil`: `a<b, c>d` stays two comparisons.
   mutating func parseGenericArgumentsInExpression() -> [TypeSyntax]? {
-    guard atOperatorByte(UInt8(ascii: "<")), partial == 0, !current.flags.contains(.leadingTrivia),
-      Int(current.end) - Int(current.start) == 1
-    else { return nil }
+    guard atGenericArgumentsOpening else { return nil }
     let savedIndex = index
     let savedDiagnostics = diagnostics.count
-    advance()
+    consumeOperatorByte()
     var arguments: [TypeSyntax] = []
-    while let argument = parseType() {
+    while let argument = parseGenericArgument() {
       arguments.append(argument)
       if !consume(.comma) { break }
     }

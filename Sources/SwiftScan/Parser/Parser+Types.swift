@@ -100,8 +100,17 @@ extension Parser {
     defer { depth -= 1 }
     guard depth < Self.maximumDepth else { return nil }
     while at(.atSign) { _ = parseAttribute() }
+    // `nonisolated(nonsending) () async -> Void` (SE-0461): the specifier qualifies the function type.
+    if kind == .identifier && current.keyword == .nonisolated && peek().kind == .leftParen
+      && textEquals(peek(2), "nonsending") && peek(3).kind == .rightParen
+    {
+      for _ in 0..<4 { advance() }
+      guard let inner = parseTypeTerm() else { return nil }
+      let range = start..<previousEnd
+      return TypeSyntax(text: collapsedText(range), shape: inner.shape, range: range)
+    }
     if kind == .identifier && !current.flags.contains(.hasError),
-      [.some, .any, .each, .sending, .consuming, .borrowing].contains(current.keyword)
+      [.some, .any, .each, .sending, .consuming, .borrowing, .isolated].contains(current.keyword)
         || textEquals(current, "__owned") || textEquals(current, "__shared"),
       peek().kind == .identifier || peek().kind == .keyword || peek().kind == .leftParen
         || peek().kind == .leftSquare || peek().kind == .atSign || peek().kind == .prefixOperator
@@ -127,6 +136,16 @@ extension Parser {
       shape = parseNamedType()
     case .keyword where current.keyword == .Self || current.keyword == .Any:
       shape = parseNamedType()
+    case .leftSquare where isInlineArrayCount(peek()) && textEquals(peek(2), "of") && peek(2).kind == .identifier:
+      // `[4 of Int]`, `[N of T]`, `[_ of Int]`: an `InlineArray` (SE-0483).
+      advance()
+      advance()
+      advance()
+      guard parseType() != nil else { return nil }
+      shape = .other
+      if !consume(.rightSquare) {
+        diagnose("expected ']' to close the inline array type", at: current.range)
+      }
     case .leftSquare:
       advance()
       guard let element = parseType() else { return nil }
@@ -199,9 +218,7 @@ extension Parser {
     advance()
     var arguments: [TypeSyntax] = []
     while true {
-      if atOperatorByte(UInt8(ascii: "<")) && !current.flags.contains(.leadingTrivia) && partial == 0
-        && Int(current.end) - Int(current.start) == 1
-      {
+      if atGenericArgumentsOpening {
         arguments = parseGenericArgumentTypes() ?? []
       }
       if at(.period) && !current.flags.contains(.leadingTrivia) && peek().kind == .identifier
@@ -217,12 +234,52 @@ extension Parser {
     }
   }
 
+  /// Whether a token can be the count of an inline array type: an integer, a name, `_`.
+  mutating func isInlineArrayCount(_ token: Token) -> Bool {
+    token.kind == .integerLiteral || token.kind == .identifier || token.keyword == .wildcard
+  }
+
+  /// One generic argument: a type, or an integer value for a value generic parameter
+  /// (`InlineArray<4, Int>`, `Vector<-1>`; SE-0452), kept as text.
+  mutating func parseGenericArgument() -> TypeSyntax? {
+    let start = currentStart
+    // `-` alone, or what is left of the `<-` the generic arguments opened with.
+    if atOperatorByte(UInt8(ascii: "-")) && Int(current.start) + partial + 1 == Int(current.end)
+      && peek().kind == .integerLiteral && peek().fullStart == peek().start
+    {
+      consumeOperatorByte()
+    }
+    if at(.integerLiteral) {
+      advance()
+      let range = start..<previousEnd
+      return TypeSyntax(text: collapsedText(range), shape: .other, range: range)
+    }
+    return parseType()
+  }
+
+  /// Whether the current token opens generic arguments right after a name: a `<` touching it, or
+  /// the `<-` the lexer makes of `Vector<-1>`.
+  var atGenericArgumentsOpening: Bool {
+    mutating get {
+      guard atOperatorByte(UInt8(ascii: "<")), partial == 0, !current.flags.contains(.leadingTrivia) else {
+        return false
+      }
+      switch Int(current.end) - Int(current.start) {
+      case 1: return true
+      case 2:
+        return bytes[Int(current.start) + 1] == UInt8(ascii: "-") && peek().kind == .integerLiteral
+          && peek().fullStart == peek().start
+      default: return false
+      }
+    }
+  }
+
   /// `<A, B>` after a type name: the argument types, consuming the closing `>` byte.
   mutating func parseGenericArgumentTypes() -> [TypeSyntax]? {
-    advance()
+    consumeOperatorByte()
     var arguments: [TypeSyntax] = []
     while true {
-      guard let argument = parseType() else { break }
+      guard let argument = parseGenericArgument() else { break }
       arguments.append(argument)
       if !consume(.comma) { break }
     }
@@ -235,13 +292,19 @@ extension Parser {
   }
 
   /// `: A, B, @unchecked Sendable, ~Copyable` up to `where` or `{`. An entry's attributes
-  /// (`@retroactive`, `@unchecked`, `@preconcurrency`) qualify the conformance, not the type: the
-  /// entry is the type after them (`extension EntityID: @retroactive AppEntity` conforms to
-  /// `AppEntity`).
+  /// (`@retroactive`, `@unchecked`, `@preconcurrency`, `@MainActor`) and `nonisolated` qualify the
+  /// conformance, not the type: the entry is the type after them (`extension EntityID:
+  /// @retroactive AppEntity` conforms to `AppEntity`).
   mutating func parseInheritance() -> [TypeSyntax] {
     var types: [TypeSyntax] = []
     repeat {
       while at(.atSign) { _ = parseAttribute() }
+      // `extension S: nonisolated P` (SE-0470) opts the conformance out of the type's isolation.
+      if kind == .identifier && current.keyword == .nonisolated
+        && (peek().kind == .identifier || peek().kind == .keyword || peek().kind == .atSign)
+      {
+        advance()
+      }
       if let type = parseType() {
         types.append(type)
       } else {

@@ -1,0 +1,102 @@
+import XCTest
+
+@testable import SwiftScan
+
+/// Swift 6.2 syntax that App Intents code now uses: isolated and `nonisolated` conformances (SE-0470),
+/// value generics (SE-0452) and `InlineArray`'s `[4 of Int]` (SE-0483), `isolated` parameters and
+/// `nonisolated(nonsending)` function types (SE-0461).
+final class ModernSyntaxTests: XCTestCase {
+  /// `@MainActor AppIntent` and `nonisolated Sendable` conform to `AppIntent` and `Sendable`.
+  func testIsolatedAndNonisolatedConformances() {
+    let parsed = parse(
+      """
+      struct OpenIntent: @MainActor AppIntent {}
+      extension NoteEntity: nonisolated Sendable {}
+      struct Cursor: nonisolated Sendable, @MainActor Hashable {}
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(
+      parsed.declarations.map { $0.inheritance.map(\.text) },
+      [["AppIntent"], ["Sendable"], ["Sendable", "Hashable"]]
+    )
+    XCTAssertEqual(outline(parsed.declarations[1].members), "")
+  }
+
+  /// Integer generic arguments, in types and in values: `InlineArray<2, Int>(repeating: 0)` is one
+  /// binding, not a binding `empty` and another named `Int`.
+  func testValueGenericArguments() throws {
+    let parsed = parse(
+      """
+      struct Recent {
+        var slots: InlineArray<4, Int?>
+        static let empty = InlineArray<2, Int>(repeating: 0)
+        var offset: Window<-1>
+        var range: Span<0, -1>
+        static let origin = Window<-1>.zero
+        let after = 1
+      }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let members = try XCTUnwrap(parsed.declarations.first?.members)
+    XCTAssertEqual(
+      members.flatMap { $0.bindings.map(\.name) },
+      ["slots", "empty", "offset", "range", "origin", "after"]
+    )
+    XCTAssertEqual(
+      members.map { $0.bindings.first?.type?.text },
+      ["InlineArray<4, Int?>", nil, "Window<-1>", "Span<0, -1>", nil, nil]
+    )
+    guard case .named("InlineArray", let arguments)? = members[0].bindings.first?.type?.shape else {
+      return XCTFail("\(String(describing: members[0].bindings.first?.type))")
+    }
+    XCTAssertEqual(arguments.map(\.text), ["4", "Int?"])
+    guard case .call(let callee, _, _)? = members[1].bindings.first?.initializer?.kind,
+      case .specialized(_, let valueArguments) = callee.kind
+    else { return XCTFail("\(String(describing: members[1].bindings.first?.initializer))") }
+    XCTAssertEqual(valueArguments.map(\.text), ["2", "Int"])
+  }
+
+  /// `[4 of Int]`, `[N of T]`, `[_ of Int]`, nested; a type named `of` is still an array element.
+  func testInlineArrayTypeSugar() throws {
+    let parsed = parse(
+      """
+      struct Grid<let Rows: Int, let Columns: Int> {
+        var scores: [4 of Double]
+        var cells: [Rows of [Columns of Double]]
+        var inferred: [_ of Int] = [1, 2]
+        var plain: [of]
+        var keyed: [of: of]
+        let after = 1
+      }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let members = try XCTUnwrap(parsed.declarations.first?.members)
+    XCTAssertEqual(
+      members.map { $0.bindings.first?.type?.text },
+      ["[4 of Double]", "[Rows of [Columns of Double]]", "[_ of Int]", "[of]", "[of: of]", nil]
+    )
+    XCTAssertEqual(members.map { $0.bindings.first?.name }, ["scores", "cells", "inferred", "plain", "keyed", "after"])
+  }
+
+  /// `isolated` and `nonisolated(nonsending)` qualify a parameter's type.
+  func testIsolationSpecifiersInTypes() throws {
+    let parsed = parse(
+      """
+      func run(
+        on actor: isolated (any Actor)? = #isolation,
+        _ body: nonisolated(nonsending) @escaping () async -> Void
+      ) async {}
+      typealias Step = nonisolated(nonsending) () async -> Void
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(
+      parsed.declarations.first?.parameters.map { $0.type?.text },
+      ["isolated (any Actor)?", "nonisolated(nonsending) @escaping () async -> Void"]
+    )
+    XCTAssertEqual(parsed.declarations.last?.resultType?.text, "nonisolated(nonsending) () async -> Void")
+  }
+}
