@@ -22,17 +22,20 @@ final class ConformanceTableTests: XCTestCase {
     var random = SeededRandom(seed: 11)
     let parts = [
       "AppIntents.", "AppEntity", "OpenIntent", "EntityStringQuery", "NotesIntent", "Outer.", "PinQuery", "<T>",
-      " ", ".", "Codable", "é", "Intent", "App", "Entity", "<", ">", "Swift.", "IndexedEntity",
+      " ", ".", "Codable", "é", "Intent", "App", "Entity", "<", ">", "Swift.", "IndexedEntity", "AppIntents::",
+      ":", "Swift::",
     ]
     var written = Set(
-      AppIntentsProtocol.all.keys.flatMap { [$0, "AppIntents.\($0)", "\($0)<X>", "AppIntents . \($0)"] }
+      AppIntentsProtocol.all.keys.flatMap {
+        [$0, "AppIntents.\($0)", "AppIntents::\($0)", "\($0)<X>", "AppIntents . \($0)"]
+      }
     )
     for _ in 0..<5_000 {
       written.insert((0..<(1 + random.next(4))).map { _ in parts[random.next(parts.count)] }.joined())
     }
     for entry in written.sorted() {
       XCTAssertEqual(table.conformances(ofInherited: entry)?.names, expected(entry), entry)
-      let special = entry.contains { $0 == "<" || $0 == " " || $0 == "." }
+      let special = entry.contains { $0 == "<" || $0 == " " || $0 == "." || $0 == ":" }
       XCTAssertEqual(TypeIndex.needsNormalizing(entry), special, entry)
     }
   }

@@ -506,3 +506,43 @@ extension ExtractionTests {
     XCTAssertEqual(model.queries.map(\.entity), ["EntityID"])
   }
 }
+
+extension ExtractionTests {
+  /// Conformances written with a module selector (`AppIntents::AppIntent`, Swift 6.3) or made
+  /// isolated (`@MainActor AppIntent`) or `nonisolated` (Swift 6.2) are the protocol's.
+  func testModuleSelectorsAndIsolatedConformances() {
+    let model = extract([
+      "Intents.swift": """
+      import AppIntents
+
+      struct OpenNoteIntent: AppIntents::AppIntent {
+        static let title: LocalizedStringResource = "Open Note"
+        @Parameter(title: "Note") var note: NoteEntity
+        func perform() async throws -> some IntentResult { .result() }
+      }
+
+      struct PinNoteIntent: @MainActor AppIntent {
+        static let title: LocalizedStringResource = "Pin Note"
+        func perform() async throws -> some IntentResult { .result() }
+      }
+
+      struct NoteEntity: nonisolated AppIntents::AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+        static let defaultQuery = NoteQuery()
+        var id: Swift::String
+        var displayRepresentation: DisplayRepresentation { "Note" }
+      }
+
+      struct NoteQuery: AppIntents::EntityQuery {
+        func entities(for identifiers: [NoteEntity.ID]) async throws -> [NoteEntity] { [] }
+      }
+      """
+    ])
+    XCTAssertEqual(model.intents.map(\.name), ["OpenNoteIntent", "PinNoteIntent"])
+    XCTAssertEqual(model.intents.first?.parameters.map(\.name), ["note"])
+    XCTAssertEqual(model.entities.map(\.name), ["NoteEntity"])
+    XCTAssertEqual(model.entities.first?.conformances, ["AppEntity"])
+    XCTAssertEqual(model.queries.map(\.entity), ["NoteEntity"])
+    XCTAssertTrue(model.diagnostics.isEmpty, "\(model.diagnostics)")
+  }
+}

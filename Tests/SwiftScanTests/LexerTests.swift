@@ -29,6 +29,18 @@ final class LexerTests: XCTestCase {
     )
   }
 
+  /// `::` is one token wherever it is written (a module selector, Swift 6.3); `:` stays a colon.
+  func testModuleSelectorColons() {
+    XCTAssertEqual(
+      lexKinds("Swift::Int a ? b : c [:] x: y :::"),
+      [
+        "identifier:Swift", "colonColon:::", "identifier:Int", "identifier:a", "binaryOperator:?", "identifier:b",
+        "colon::", "identifier:c", "leftSquare:[", "colon::", "rightSquare:]", "identifier:x", "colon::",
+        "identifier:y", "colonColon:::", "colon::",
+      ]
+    )
+  }
+
   func testFilesDenserThanTheTokenEstimateAreLexedWhole() {
     // The lexer writes into room for a token per four bytes, and moves to storage of its own
     // when a file has more (brackets, one-letter names, commas).

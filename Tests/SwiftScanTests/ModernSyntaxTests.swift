@@ -2,9 +2,9 @@ import XCTest
 
 @testable import SwiftScan
 
-/// Swift 6.2 syntax that App Intents code now uses: isolated and `nonisolated` conformances (SE-0470),
-/// value generics (SE-0452) and `InlineArray`'s `[4 of Int]` (SE-0483), `isolated` parameters and
-/// `nonisolated(nonsending)` function types (SE-0461).
+/// Swift 6.2 and 6.3 syntax that App Intents code now uses: isolated and `nonisolated` conformances
+/// (SE-0470), value generics (SE-0452) and `InlineArray`'s `[4 of Int]` (SE-0483), `isolated`
+/// parameters and `nonisolated(nonsending)` function types (SE-0461), module selectors (SE-0491).
 final class ModernSyntaxTests: XCTestCase {
   /// `@MainActor AppIntent` and `nonisolated Sendable` conform to `AppIntent` and `Sendable`.
   func testIsolatedAndNonisolatedConformances() {
@@ -48,6 +48,7 @@ final class ModernSyntaxTests: XCTestCase {
       members.map { $0.bindings.first?.type?.text },
       ["InlineArray<4, Int?>", nil, "Window<-1>", "Span<0, -1>", nil, nil]
     )
+    guard members.count == 6 else { return XCTFail("\(members.map(\.name))") }
     guard case .named("InlineArray", let arguments)? = members[0].bindings.first?.type?.shape else {
       return XCTFail("\(String(describing: members[0].bindings.first?.type))")
     }
@@ -98,5 +99,36 @@ final class ModernSyntaxTests: XCTestCase {
       ["isolated (any Actor)?", "nonisolated(nonsending) @escaping () async -> Void"]
     )
     XCTAssertEqual(parsed.declarations.last?.resultType?.text, "nonisolated(nonsending) () async -> Void")
+  }
+
+  /// `Module::name` in types, inheritance clauses, extended types, attributes and values.
+  func testModuleSelectors() throws {
+    let parsed = parse(
+      """
+      struct OpenIntent: AppIntents::AppIntent {
+        @AppIntents::Parameter(title: "Note") var note: Swift::String
+        static let largest = Swift::max(1, 2)
+        static let flag: Bool = true ? false : true
+        let table: [Int:Int] = [1:2]
+      }
+      extension Swift::Int: Foundation::Sendable {}
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    // The compiler names the extension `Int`, the type it extends, in the module selected.
+    XCTAssertEqual(parsed.declarations.map(\.name), ["OpenIntent", "Int"])
+    XCTAssertEqual(
+      parsed.declarations.map { $0.inheritance.map(\.text) },
+      [["AppIntents::AppIntent"], ["Foundation::Sendable"]]
+    )
+    let members = try XCTUnwrap(parsed.declarations.first?.members)
+    XCTAssertEqual(members.map { $0.bindings.first?.name }, ["note", "largest", "flag", "table"])
+    guard members.count == 4 else { return XCTFail("\(members.map(\.name))") }
+    XCTAssertEqual(members[0].attributes.map(\.name), ["AppIntents::Parameter"])
+    XCTAssertEqual(members[0].bindings.first?.type?.shape, .named("Swift::String", genericArguments: []))
+    guard case .call(let callee, _, _)? = members[1].bindings.first?.initializer?.kind else {
+      return XCTFail("\(String(describing: members[1].bindings.first?.initializer))")
+    }
+    XCTAssertEqual(callee.kind, .identifier("Swift::max"))
   }
 }

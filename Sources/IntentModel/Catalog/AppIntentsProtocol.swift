@@ -89,17 +89,20 @@ public struct AppIntentsProtocol: Hashable, Sendable {
     return Dictionary(uniqueKeysWithValues: all.keys.map { ($0, closure($0)) })
   }()
 
-  /// The recognized protocol a written type name refers to (`AppIntents.AppEntity` included).
   /// `namesImplied` of the recognized protocol a written type name refers to, if any.
   public static func namesImplied(by written: String) -> Set<String>? {
-    guard written.hasPrefix("AppIntents.") else { return namesImplied[written] }
-    return namesImplied[String(written.dropFirst("AppIntents.".count))]
+    namesImplied[withoutModule(written)]
   }
 
   public static func named(_ written: String) -> AppIntentsProtocol? {
-    var name = written
-    if name.hasPrefix("AppIntents.") { name.removeFirst("AppIntents.".count) }
-    return all[name]
+    all[withoutModule(written)]
+  }
+
+  /// A written name without its `AppIntents.` qualifier or `AppIntents::` module selector.
+  public static func withoutModule(_ written: String) -> String {
+    if written.hasPrefix("AppIntents.") { return String(written.dropFirst("AppIntents.".count)) }
+    if written.hasPrefix("AppIntents::") { return String(written.dropFirst("AppIntents::".count)) }
+    return written
   }
 
   /// Roles as one byte: a type's roles are asked for once per role, and a `Set` would hash each.

@@ -1,10 +1,10 @@
 /// The App Intents conformances an inheritance clause entry implies, by the entry's text: every
-/// recognized protocol (also written `AppIntents.Name`) and each of the target's protocols that
+/// recognized protocol (also written `AppIntents.Name` or `AppIntents::Name`) and each of the target's protocols that
 /// refines some.
 ///
 /// Every inheritance entry of every type of the target is looked up, and nearly all of them
 /// (`Codable`, `Identifiable`…) are not found: a lookup hashes the text as written, a few
-/// multiplications, and only an entry with generic arguments, spaces or dots is normalized
+/// multiplications, and only an entry with generic arguments, spaces, dots or colons is normalized
 /// (`TypeIndex.baseName`) and looked up again.
 struct ConformanceTable {
   private var names: [String] = []
@@ -16,6 +16,7 @@ struct ConformanceTable {
     for (name, implied) in AppIntentsProtocol.implied.sorted(by: { $0.key < $1.key }) {
       insert(name, implied)
       insert("AppIntents." + name, implied)
+      insert("AppIntents::" + name, implied)
     }
   }
 

@@ -228,17 +228,18 @@ struct TypeIndex {
     return name
   }
 
-  /// A written type name without generic arguments or a module qualifier we know (`AppIntents.`).
+  /// A written type name without generic arguments or a module qualifier we know (`AppIntents.`,
+  /// `AppIntents::`).
   static func baseName(of written: String) -> String {
     // Fast path: a plain name, as most inheritance entries are.
     if !needsNormalizing(written) { return written }
     var name = written
     if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
-    if name.hasPrefix("AppIntents.") { name.removeFirst("AppIntents.".count) }
+    name = AppIntentsProtocol.withoutModule(name)
     return name.filter { $0 != " " }
   }
 
-  /// Whether `baseName(of:)` may differ from the text: it has `<`, a space or `.`. Eight bytes at
+  /// Whether `baseName(of:)` may differ from the text: it has `<`, a space, `.` or `:`. Eight bytes at
   /// a time: `(word - 0x01…01) & ~word & 0x80…80` is non-zero when a byte of `word` is zero,
   /// and a byte of `word ^ pattern` is zero where `word` has the pattern's byte.
   static func needsNormalizing(_ written: String) -> Bool {
@@ -249,7 +250,9 @@ struct TypeIndex {
       var found: UInt64 = 0
       while index < bytes.count {
         let word = paddedWord(base + index, count: min(8, bytes.count - index))
-        found |= hasByte(word, UInt8(ascii: "<")) | hasByte(word, UInt8(ascii: " ")) | hasByte(word, UInt8(ascii: "."))
+        found |=
+          hasByte(word, UInt8(ascii: "<")) | hasByte(word, UInt8(ascii: " ")) | hasByte(word, UInt8(ascii: "."))
+          | hasByte(word, UInt8(ascii: ":"))
         index += 8
       }
       return found != 0

@@ -194,7 +194,14 @@ struct LexerCursor {
     case UInt8(ascii: "]"): lexPunctuation(.rightSquare, fullStart: fullStart, flags: flags)
     case UInt8(ascii: ","): lexPunctuation(.comma, fullStart: fullStart, flags: flags)
     case UInt8(ascii: ";"): lexPunctuation(.semicolon, fullStart: fullStart, flags: flags)
-    case UInt8(ascii: ":"): lexPunctuation(.colon, fullStart: fullStart, flags: flags)
+    case UInt8(ascii: ":"):
+      // `::` is one token wherever it is written, as in the compiler's lexer since Swift 6.3.
+      if peek(position + 1) == UInt8(ascii: ":") {
+        position += 2
+        emit(.colonColon, fullStart: fullStart, start: start, flags: flags)
+      } else {
+        lexPunctuation(.colon, fullStart: fullStart, flags: flags)
+      }
     case UInt8(ascii: "@"): lexPunctuation(.atSign, fullStart: fullStart, flags: flags)
     case UInt8(ascii: "\\"): lexPunctuation(.backslash, fullStart: fullStart, flags: flags)
     case UInt8(ascii: "$"): lexDollarIdentifier(fullStart: fullStart, flags: flags)

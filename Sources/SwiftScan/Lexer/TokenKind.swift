@@ -31,6 +31,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
   case rightSquare
   case comma
   case colon
+  /// `::` between a module name and a name in it: a module selector (`Swift::Int`, SE-0491).
+  case colonColon
   case semicolon
   case period
   case equal
@@ -78,6 +80,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case .rightSquare: "rightSquare"
     case .comma: "comma"
     case .colon: "colon"
+    case .colonColon: "colonColon"
     case .semicolon: "semicolon"
     case .period: "period"
     case .equal: "equal"

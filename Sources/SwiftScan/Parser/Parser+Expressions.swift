@@ -166,6 +166,9 @@ extension Parser {
       }
     case .identifier, .dollarIdentifier, .macroExpansion, .poundAvailable, .poundUnavailable:
       advance()
+      if token.kind == .identifier, let selected = parseModuleSelection(after: name(token)) {
+        return parseSpecialization(Expr(.identifier(selected), range: start..<previousEnd))
+      }
       return parseSpecialization(Expr(.identifier(name(token)), range: token.range))
     case .period:
       // Implicit member: `.foo`, `.init`.

@@ -71,7 +71,7 @@ extension Parser {
     return tokenText(from: start, to: index)
   }
 
-  /// `@Name`, `@Module.Name`, `@Name<T>`, each with an optional argument list.
+  /// `@Name`, `@Module.Name`, `@Module::Name`, `@Name<T>`, each with an optional argument list.
   mutating func parseAttribute() -> Attribute {
     let start = currentStart
     advance()
@@ -79,6 +79,7 @@ extension Parser {
     if kind == .identifier || kind == .keyword {
       name = self.name(current)
       advance()
+      if let selected = parseModuleSelection(after: name) { name = selected }
       while at(.period) && (peek().kind == .identifier) && !current.flags.contains(.leadingTrivia) {
         advance()
         name += "." + self.name(current)

@@ -78,7 +78,7 @@ extension Parser {
       !token.flags.contains(.hasError), !isBackticked(token)
     else { return nil }
     switch peek().kind {
-    case .period, .binaryOperator, .prefixOperator, .postfixOperator: return nil
+    case .period, .binaryOperator, .prefixOperator, .postfixOperator, .colonColon: return nil
     default: break
     }
     if textEquals(token, "__owned") || textEquals(token, "__shared") { return nil }
@@ -212,10 +212,11 @@ extension Parser {
     return TypeSyntax(text: collapsedText(range), shape: shape, range: range)
   }
 
-  /// `Name`, `A.B`, `Name<Args>`, `A<B>.C`.
+  /// `Name`, `A.B`, `Name<Args>`, `A<B>.C`, `Module::Name`.
   mutating func parseNamedType() -> TypeShape {
     var name = self.name(current)
     advance()
+    if let selected = parseModuleSelection(after: name) { name = selected }
     var arguments: [TypeSyntax] = []
     while true {
       if atGenericArgumentsOpening {
@@ -272,6 +273,16 @@ extension Parser {
       default: return false
       }
     }
+  }
+
+  /// `Module::name` after the module's name (SE-0491): the whole name as written, or `nil` and
+  /// nothing consumed when no `::` follows.
+  mutating func parseModuleSelection(after module: String) -> String? {
+    let next = peek()
+    guard at(.colonColon), next.kind == .identifier || next.kind == .keyword else { return nil }
+    advance()
+    advance()
+    return module + "::" + name(next)
   }
 
   /// `<A, B>` after a type name: the argument types, consuming the closing `>` byte.

@@ -4,7 +4,7 @@
 //
 //  Swift 6.2 syntax in App Intents code: isolated and `nonisolated` conformances, value generics
 //  and `InlineArray` (with its `[4 of Int]` sugar), `isolated` parameters and
-//  `nonisolated(nonsending)` function types.
+//  `nonisolated(nonsending)` function types; Swift 6.3 module selectors (`AppIntents::AppIntent`).
 //
 
 import AppIntents
@@ -51,4 +51,18 @@ enum NoteSync {
   }
 
   typealias Step = nonisolated(nonsending) () async -> Void
+}
+
+// MARK: - Module selectors (Swift 6.3)
+
+struct ArchiveNoteIntent: AppIntents::AppIntent {
+  static let title: LocalizedStringResource = "Archive Note"
+  @AppIntents::Parameter(title: "Note") var note: NoteEntity
+  static let retries = Swift::max(1, 3)
+
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+extension Swift::Int {
+  var isRetryable: Bool { self > 0 }
 }

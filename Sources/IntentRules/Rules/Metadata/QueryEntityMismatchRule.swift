@@ -175,9 +175,10 @@ public struct QueryEntityMismatchRule: Rule {
     return violations
   }
 
-  /// Whether an attribute is the `@UnionValue` macro (also written `@AppIntents.UnionValue`).
+  /// Whether an attribute is the `@UnionValue` macro (also written `@AppIntents.UnionValue` or
+  /// `@AppIntents::UnionValue`).
   static func isUnionValue(_ attribute: Attribute) -> Bool {
-    attribute.name == "UnionValue" || attribute.name == "AppIntents.UnionValue"
+    AppIntentsProtocol.withoutModule(attribute.name) == "UnionValue"
   }
 
   /// Whether an ASCII byte is a letter or a digit (non-ASCII bytes are identifier characters).

@@ -314,6 +314,6 @@ public struct PhraseParameterTypeRule: Rule {
 
   /// Whether a parameter type is the search term of an in-app search intent.
   static func isSearchTerm(_ type: String) -> Bool {
-    type == "StringSearchCriteria" || type == "AppIntents.StringSearchCriteria"
+    AppIntentsProtocol.withoutModule(type) == "StringSearchCriteria"
   }
 }
