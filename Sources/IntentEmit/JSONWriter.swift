@@ -55,14 +55,14 @@ struct JSONWriter {
       // The keys in order, each with its place in the dictionary: the values are neither copied
       // into the sort nor looked up by hashing their key again.
       let keys = members.keys
-      var order: [(key: String, index: [String: JSONValue].Index)] = []
+      var order: [Member] = []
       order.reserveCapacity(members.count)
       var place = members.startIndex
       while place != members.endIndex {
-        order.append((keys[place], place))
+        order.append(Member(key: keys[place], place: place))
         members.formIndex(after: &place)
       }
-      order.sort { Self.precedes($0.key, $1.key) }
+      Self.sortByKey(&order)
       let values = members.values
       var index = 0
       while index < order.count {
@@ -70,12 +70,35 @@ struct JSONWriter {
         newline()
         writeString(order[index].key)
         appendLiteral(style == .pretty ? ": " : ":")
-        write(values[order[index].index])
+        write(values[order[index].place])
         index += 1
       }
       depth -= 1
       newline()
       bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// An object's key with its place in the dictionary.
+  private struct Member {
+    var key: String
+    var place: [String: JSONValue].Index
+  }
+
+  /// Sorts members by key. Objects are mostly small records, sorted by insertion: the standard
+  /// library's sort is a generic call that an unoptimized build runs through witness tables.
+  private static func sortByKey(_ members: inout [Member]) {
+    guard members.count <= 16 else { return members.sort { precedes($0.key, $1.key) } }
+    var sorted = 1
+    while sorted < members.count {
+      let member = members[sorted]
+      var slot = sorted
+      while slot > 0 && precedes(member.key, members[slot - 1].key) {
+        members[slot] = members[slot - 1]
+        slot -= 1
+      }
+      members[slot] = member
+      sorted += 1
     }
   }
 
