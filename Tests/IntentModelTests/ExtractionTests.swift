@@ -509,7 +509,8 @@ extension ExtractionTests {
 
 extension ExtractionTests {
   /// Conformances written with a module selector (`AppIntents::AppIntent`, Swift 6.3) or made
-  /// isolated (`@MainActor AppIntent`) or `nonisolated` (Swift 6.2) are the protocol's.
+  /// isolated (`@MainActor AppIntent`) or `nonisolated` (Swift 6.2) are the protocol's, and
+  /// attributes and types written with one are read as without.
   func testModuleSelectorsAndIsolatedConformances() {
     let model = extract([
       "Intents.swift": """
@@ -518,7 +519,10 @@ extension ExtractionTests {
       struct OpenNoteIntent: AppIntents::AppIntent {
         static let title: LocalizedStringResource = "Open Note"
         @Parameter(title: "Note") var note: NoteEntity
-        func perform() async throws -> some IntentResult { .result() }
+        @AppIntents::Parameter(title: "Tags") var tags: [Swift::String]
+        @AppIntents.Parameter(title: "Count") var count: Swift::Int?
+        @AppIntents::Dependency var store: NoteStore
+        func perform() async throws -> some AppIntents::IntentResult { .result() }
       }
 
       struct PinNoteIntent: @MainActor AppIntent {
@@ -530,16 +534,23 @@ extension ExtractionTests {
         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
         static let defaultQuery = NoteQuery()
         var id: Swift::String
+        @AppIntents::Property(title: "Title") var title: Swift::String
         var displayRepresentation: DisplayRepresentation { "Note" }
       }
 
       struct NoteQuery: AppIntents::EntityQuery {
-        func entities(for identifiers: [NoteEntity.ID]) async throws -> [NoteEntity] { [] }
+        func entities(for identifiers: [NoteEntity.ID]) async throws -> [App::NoteEntity] { [] }
       }
       """
     ])
     XCTAssertEqual(model.intents.map(\.name), ["OpenNoteIntent", "PinNoteIntent"])
-    XCTAssertEqual(model.intents.first?.parameters.map(\.name), ["note"])
+    // Attributes qualified by their module are the App Intents ones; types are named without
+    // module selectors, as the compiler and Apple's metadata name them.
+    XCTAssertEqual(model.intents.first?.parameters.map(\.name), ["note", "tags", "count"])
+    XCTAssertEqual(model.intents.first?.parameters.map(\.type), ["NoteEntity", "[String]", "Int?"])
+    XCTAssertEqual(model.intents.first?.dependencies, ["store"])
+    XCTAssertEqual(model.intents.first?.resultTypes, ["IntentResult"])
+    XCTAssertEqual(model.entities.first?.properties.map(\.type), ["String"])
     XCTAssertEqual(model.entities.map(\.name), ["NoteEntity"])
     XCTAssertEqual(model.entities.first?.conformances, ["AppEntity"])
     XCTAssertEqual(model.queries.map(\.entity), ["NoteEntity"])

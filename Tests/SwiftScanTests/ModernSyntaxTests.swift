@@ -33,7 +33,7 @@ final class ModernSyntaxTests: XCTestCase {
         static let empty = InlineArray<2, Int>(repeating: 0)
         var offset: Window<-1>
         var range: Span<0, -1>
-        static let origin = Window<-1>.zero
+        static let origin = Window< -1>.zero
         let after = 1
       }
       """
@@ -130,5 +130,75 @@ final class ModernSyntaxTests: XCTestCase {
       return XCTFail("\(String(describing: members[1].bindings.first?.initializer))")
     }
     XCTAssertEqual(callee.kind, .identifier("Swift::max"))
+  }
+
+  /// The lexer joins `<-`: it opens generic arguments in a type only. In a value the compiler
+  /// reads an operator (`Window<-1>.zero` is `Window <- (1>).zero`).
+  func testJoinedLessMinusOpensGenericArgumentsInTypesOnly() throws {
+    let parsed = parse(
+      """
+      var offset: Window<-1>
+      let pair = f(x<-1, y>(z))
+      let joined = Window<-1>.zero
+      let spaced = Window< -1>.zero
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(parsed.declarations.first?.bindings.first?.type?.text, "Window<-1>")
+    let values = parsed.declarations.dropFirst().map { $0.bindings.first?.initializer?.kind }
+    guard values.count == 3, case .call(_, let arguments, _)? = values[0] else { return XCTFail("\(values)") }
+    XCTAssertEqual(arguments.count, 2)
+    // `Window <- (1>).zero`, as swiftc -dump-parse has it: a `>` touching `1` and followed by `.` is postfix.
+    guard case .infixSequence(let operands, let operators)? = values[1],
+      case .memberAccess(let base?, "zero") = operands.last?.kind, case .postfixOperator = base.kind
+    else { return XCTFail("\(values[1] as Any)") }
+    XCTAssertEqual(operators, ["<-"])
+    guard case .memberAccess(let base?, "zero")? = values[2], case .specialized(_, let arguments) = base.kind else {
+      return XCTFail("\(values[2] as Any)")
+    }
+    XCTAssertEqual(arguments.map(\.text), ["-1"])
+  }
+
+  /// An extension is named as the compiler names it, without any module selector; selectors after
+  /// `.`, in key paths, closure signatures and freestanding macros are read too.
+  func testModuleSelectorsEverywhere() throws {
+    let parsed = parse(
+      """
+      extension [Swift::Int] { func f() {} }
+      extension [Swift::String: Swift::Int] {}
+      extension Swift :: Int {}
+      extension Swift::Array<Swift::Int> {}
+      extension Foundation::Data.Swift::Index { func e() {} }
+      struct K {
+        let member = x.Swift::description
+        let path = \\Swift::Array<Int>.count
+        let closure = { () -> Swift::Int in 1 }
+        #Macros::declare(1)
+        let after = 1
+      }
+      """
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    XCTAssertEqual(
+      parsed.declarations.map(\.name),
+      ["[Int]", "[String: Int]", "Int", "Array<Int>", "Data.Index", "K"]
+    )
+    XCTAssertEqual(parsed.declarations[4].members.map(\.name), ["e"])
+    let members = try XCTUnwrap(parsed.declarations.last?.members)
+    XCTAssertEqual(members.map { $0.bindings.first?.name }, ["member", "path", "closure", "after"])
+    guard members.count == 4 else { return }
+    guard case .memberAccess(_, let member)? = members[0].bindings.first?.initializer?.kind else {
+      return XCTFail("\(members[0])")
+    }
+    XCTAssertEqual(member, "Swift::description")
+    guard case .keyPath(let root, let components)? = members[1].bindings.first?.initializer?.kind else {
+      return XCTFail("\(members[1])")
+    }
+    XCTAssertEqual(root, "Swift::Array")
+    XCTAssertEqual(components, ["count"])
+    guard case .closure(let closure)? = members[2].bindings.first?.initializer?.kind else {
+      return XCTFail("\(members[2])")
+    }
+    XCTAssertEqual(closure.signature, "() -> Swift::Int")
   }
 }

@@ -5,7 +5,8 @@ enum EntityExtractor {
   /// Whether an attribute is an entity property wrapper (`@Property`, `@ComputedProperty`,
   /// `@DeferredProperty`): compared rather than hashed, there are three.
   static func isPropertyWrapper(_ name: String) -> Bool {
-    name.isSpelled("Property") || name.isSpelled("ComputedProperty") || name.isSpelled("DeferredProperty")
+    name.isSpelledInAppIntents("Property") || name.isSpelledInAppIntents("ComputedProperty")
+      || name.isSpelledInAppIntents("DeferredProperty")
   }
 
   static func extract(_ type: TypeMembers, conformances: [String]) -> EntityDefinition {
@@ -41,7 +42,7 @@ enum EntityExtractor {
           PropertyDefinition(
             name: bindings[position].name,
             location: type.location(of: member, range: bindings[position].nameRange),
-            type: bindings[position].type?.text,
+            type: bindings[position].type?.textWithoutModuleSelectors,
             isOptional: bindings[position].type?.isOptional ?? false,
             wrapper: nil
           )
@@ -100,7 +101,7 @@ enum EntityExtractor {
       declaration = .stored
     }
     // `var id = UUID()`: the type is the initializer's.
-    var idType = binding.type?.text
+    var idType = binding.type?.textWithoutModuleSelectors
     if idType == nil, let initializer = binding.initializer,
       case .initializer(let called, _) = member.reader.value(initializer), called != ".init"
     {

@@ -10,7 +10,9 @@ enum EnumExtractor {
   static func extract(_ type: TypeMembers, conformances: [String]) -> EnumDefinition {
     var definition = EnumDefinition(name: type.name, location: type.location, conformances: conformances)
     definition.schema = type.schema(macros: ["AppEnum", "AssistantEnum"])
-    definition.rawType = type.sites.lazy.flatMap(\.declaration.inheritance).map(\.text).first { rawTypes.contains($0) }
+    definition.rawType = type.sites.lazy.flatMap(\.declaration.inheritance).map(\.textWithoutModuleSelectors).first {
+      rawTypes.contains($0)
+    }
     definition.typeDisplayRepresentation =
       type.propertyValue("typeDisplayRepresentation", isStatic: true)?
       .asStringResource

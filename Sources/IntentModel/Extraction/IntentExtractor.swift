@@ -17,13 +17,13 @@ enum IntentExtractor {
     for member in type.members where member.kind == .var || member.kind == .let {
       // Attributes by index: an attribute taken out of the array would be copied.
       let attributes = member.attributes
-      if attributes.contains(where: { $0.name.isSpelled("Dependency") }) {
+      if attributes.contains(where: { $0.name.isSpelledInAppIntents("Dependency") }) {
         intent.dependencies += member.bindings.map(\.name)
       }
       guard !member.isStatic else { continue }
       // Bindings by index: a binding taken out of the array would be copied.
       let bindings = member.bindings
-      if let attribute = attributes.firstIndex(where: { $0.name.isSpelled("Parameter") }) {
+      if let attribute = attributes.firstIndex(where: { $0.name.isSpelledInAppIntents("Parameter") }) {
         for position in bindings.indices {
           appendParameter(of: bindings, at: position, member: member, in: type, to: &intent.parameters)
           complete(
@@ -65,7 +65,7 @@ enum IntentExtractor {
       ParameterDefinition(
         name: bindings[position].name,
         location: type.location(of: member, range: bindings[position].nameRange),
-        type: bindings[position].type?.text,
+        type: bindings[position].type?.textWithoutModuleSelectors,
         isOptional: bindings[position].type?.isOptional ?? false
       )
     )
@@ -95,10 +95,10 @@ enum IntentExtractor {
   static func resultTypes(_ type: TypeSyntax?) -> [String] {
     guard var type else { return [] }
     if case .opaque(_, let constraint) = type.shape { type = constraint }
-    guard case .composition(let members) = type.shape else { return [type.text] }
+    guard case .composition(let members) = type.shape else { return [type.textWithoutModuleSelectors] }
     return members.map { member in
-      if case .opaque(_, let constraint) = member.shape { return constraint.text }
-      return member.text
+      if case .opaque(_, let constraint) = member.shape { return constraint.textWithoutModuleSelectors }
+      return member.textWithoutModuleSelectors
     }
   }
 }

@@ -54,7 +54,7 @@ enum QueryExtractor {
       let declaration = member.declaration
       let kind = member.kind
       if kind == .typealias && declaration.name == "Entity" {
-        query.entity = declaration.resultType?.text
+        query.entity = declaration.resultType?.textWithoutModuleSelectors
       }
       // Helpers are not query methods.
       guard kind == .func, let requirement = requirement(named: declaration.name, parameters: declaration.parameters)
@@ -71,9 +71,9 @@ enum QueryExtractor {
   /// `[Note]`, `Note?`, `Note` → `Note`; `some …` and others → the text.
   static func elementType(_ type: TypeSyntax) -> String? {
     switch type.shape {
-    case .array(let element): return element.text
+    case .array(let element): return element.textWithoutModuleSelectors
     case .optional(let wrapped, _): return elementType(wrapped)
-    case .named: return type.text
+    case .named: return type.textWithoutModuleSelectors
     default: return nil
     }
   }

@@ -1,4 +1,5 @@
 import IntentModel
+import SwiftScan
 
 /// Finds intents, entities, queries and enums of a model by name in constant time: the exact (dotted)
 /// name, else the only definition with that bare name (`NoteEntity?` → `App.NoteEntity`).
@@ -125,7 +126,8 @@ public struct ModelLookup: Sendable {
     return String(trimmed)
   }
 
-  /// The last component of a dotted type name, without optionality (`App.NoteEntity?` → `NoteEntity`).
+  /// The last component of a dotted type name, without optionality or module selectors
+  /// (`App.NoteEntity?`, `App::NoteEntity` → `NoteEntity`).
   /// Apple keys actions, entities, queries and enums by it, so two nested `Query` types collide.
   public static func bareName(_ type: String) -> String {
     // Most names (top-level types) are their own bare name: no dot, nothing to trim.
@@ -134,9 +136,12 @@ public struct ModelLookup: Sendable {
       guard let last = bytes.last, last != UInt8(ascii: "?") && last != UInt8(ascii: "!") && last != UInt8(ascii: " "),
         bytes[0] != UInt8(ascii: " ")
       else { return false }
-      return !bytes.contains(UInt8(ascii: "."))
+      return !bytes.contains(UInt8(ascii: ".")) && !bytes.contains(UInt8(ascii: ":"))
     }
     if isBare { return type }
+    // `AppIntents::IndexedEntityQuery`: a module selector is no part of the name.
+    let unselected = TypeSyntax.removingModuleSelectors(from: type)
+    if unselected != type { return bareName(unselected) }
     if let bare = asciiBareName(type) { return bare }
     var name = Substring(type)
     while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }

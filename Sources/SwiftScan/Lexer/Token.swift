@@ -49,12 +49,12 @@ public struct TokenFlags: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// The leading trivia contains a line break.
   /// No flag set. Written instead of `[]` in the lexer: the array literal goes through
   /// `SetAlgebra`'s generic initializer, which an unoptimized build does not specialize (it was
   /// over a third of the debug lexer's time).
   @inlinable public static var empty: TokenFlags { TokenFlags(rawValue: 0) }
 
+  /// The leading trivia contains a line break.
   public static let leadingNewline = TokenFlags(rawValue: 1 << 0)
   /// The leading trivia is not empty.
   public static let leadingTrivia = TokenFlags(rawValue: 1 << 1)

@@ -75,6 +75,11 @@ extension Parser {
   /// or `#sourceLocation(…)`.
   mutating func skipMacroExpansion() {
     advance()
+    // `#Module::name(…)`: a macro named through its module.
+    if at(.colonColon) && peek().kind == .identifier {
+      advance()
+      advance()
+    }
     _ = parseGenericArgumentsInExpression()
     if at(.leftParen) && !current.isAtStartOfLine { skipBalanced() }
     while at(.leftBrace) && !current.isAtStartOfLine { skipBalanced() }

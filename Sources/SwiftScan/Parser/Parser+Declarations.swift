@@ -168,23 +168,14 @@ extension Parser {
     }
   }
 
-  /// An extended type's name without a leading module selector: `extension Swift::Int` extends
-  /// `Int` (the compiler names it so), as `extension NoteEntity` in the module that declares it.
-  static func withoutModuleSelector(_ text: String) -> String {
-    guard let selector = text.utf8.firstIndex(of: UInt8(ascii: ":")),
-      text.utf8[..<selector].allSatisfy({ $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "<") }),
-      text.utf8[selector...].starts(with: "::".utf8)
-    else { return text }
-    return String(text[text.utf8.index(selector, offsetBy: 2)...])
-  }
-
   /// `struct`, `class`, `enum`, `actor`, `protocol` and `extension`: name, generic parameters,
   /// inheritance, `where` clause and member block.
   mutating func parseTypeDeclaration(_ declaration: inout Declaration.Fields) {
     let introducer = declaration.kind.rawValue
     if declaration.kind == .extension {
       if let type = parseType() {
-        declaration.name = Self.withoutModuleSelector(type.text)
+        // `extension Swift::Int` extends `Int`: the compiler names it without module selectors.
+        declaration.name = type.textWithoutModuleSelectors
         declaration.nameRange = type.range
       } else {
         diagnose("expected a type name after 'extension'", at: current.range)

@@ -166,7 +166,9 @@ extension Parser {
       }
     case .identifier, .dollarIdentifier, .macroExpansion, .poundAvailable, .poundUnavailable:
       advance()
-      if token.kind == .identifier, let selected = parseModuleSelection(after: name(token)) {
+      if token.kind == .identifier || token.kind == .macroExpansion,
+        let selected = parseModuleSelection(after: name(token))
+      {
         return parseSpecialization(Expr(.identifier(selected), range: start..<previousEnd))
       }
       return parseSpecialization(Expr(.identifier(name(token)), range: token.range))
@@ -212,7 +214,7 @@ extension Parser {
   /// swift-syntax has no rule; a value ends there). Otherwise nothing is consumed and the result is
   /// `nil`: `a<b, c>d` stays two comparisons.
   mutating func parseGenericArgumentsInExpression() -> [TypeSyntax]? {
-    guard atGenericArgumentsOpening else { return nil }
+    guard atGenericArgumentsOpening(inType: false) else { return nil }
     let savedIndex = index
     let savedDiagnostics = diagnostics.count
     consumeOperatorByte()
@@ -267,7 +269,9 @@ extension Parser {
         else { return expression }
         advance()
         advance()
-        expression = Expr(.memberAccess(base: expression, name: name(next)), range: start..<previousEnd)
+        var member = name(next)
+        if next.kind == .identifier, let selected = parseModuleSelection(after: member) { member = selected }
+        expression = Expr(.memberAccess(base: expression, name: member), range: start..<previousEnd)
         expression = parseSpecialization(expression)
       case .leftParen where !current.isAtStartOfLine:
         let arguments = parseArgumentList()
@@ -412,6 +416,7 @@ extension Parser {
     {
       root = name(current)
       advance()
+      if let module = root, let selected = parseModuleSelection(after: module) { root = selected }
       if atOperatorByte(UInt8(ascii: "<")) { _ = parseSpecialization(Expr(.opaque, range: start..<start)) }
     }
     var components: [String] = []
@@ -479,7 +484,7 @@ extension Parser {
         case .throws, .rethrows, .inout, .self, .Self, .Any, .wildcard, .in: break
         default: if nesting == 0 { return nil }
         }
-      case .identifier, .dollarIdentifier, .comma, .colon, .arrow, .period, .atSign, .postfixOperator,
+      case .identifier, .dollarIdentifier, .comma, .colon, .colonColon, .arrow, .period, .atSign, .postfixOperator,
         .binaryOperator, .prefixOperator, .equal, .integerLiteral:
         break
       default:

@@ -219,15 +219,18 @@ extension Parser {
     if let selected = parseModuleSelection(after: name) { name = selected }
     var arguments: [TypeSyntax] = []
     while true {
-      if atGenericArgumentsOpening {
+      if atGenericArgumentsOpening(inType: true) {
         arguments = parseGenericArgumentTypes() ?? []
       }
       if at(.period) && !current.flags.contains(.leadingTrivia) && peek().kind == .identifier
         && peek().keyword != .Type && peek().keyword != .Protocol
       {
         advance()
-        name += "." + self.name(current)
+        var member = self.name(current)
         advance()
+        // `Foundation::Data.Swift::Index`: a member named through its module.
+        if let selected = parseModuleSelection(after: member) { member = selected }
+        name += "." + member
         arguments = []
         continue
       }
@@ -258,20 +261,19 @@ extension Parser {
     return parseType()
   }
 
-  /// Whether the current token opens generic arguments right after a name: a `<` touching it, or
-  /// the `<-` the lexer makes of `Vector<-1>`.
-  var atGenericArgumentsOpening: Bool {
-    mutating get {
-      guard atOperatorByte(UInt8(ascii: "<")), partial == 0, !current.flags.contains(.leadingTrivia) else {
-        return false
-      }
-      switch Int(current.end) - Int(current.start) {
-      case 1: return true
-      case 2:
-        return bytes[Int(current.start) + 1] == UInt8(ascii: "-") && peek().kind == .integerLiteral
-          && peek().fullStart == peek().start
-      default: return false
-      }
+  /// Whether the current token opens generic arguments right after a name: a `<` touching it or,
+  /// in a type (`inType`), the `<-` the lexer makes of `Vector<-1>`. (In a value the compiler
+  /// reads `<-` as an operator: `Window<-1>.zero` is `Window <- 1 > .zero`.)
+  mutating func atGenericArgumentsOpening(inType: Bool) -> Bool {
+    guard atOperatorByte(UInt8(ascii: "<")), partial == 0, !current.flags.contains(.leadingTrivia) else {
+      return false
+    }
+    switch Int(current.end) - Int(current.start) {
+    case 1: return true
+    case 2:
+      return inType && bytes[Int(current.start) + 1] == UInt8(ascii: "-") && peek().kind == .integerLiteral
+        && peek().fullStart == peek().start
+    default: return false
     }
   }
 

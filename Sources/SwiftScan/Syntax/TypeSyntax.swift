@@ -20,6 +20,41 @@ public struct TypeSyntax: Hashable, Sendable {
     }
   }
 
+  /// The text without module selectors: `[String: Int]` for `[Swift::String: Swift::Int]`, as the
+  /// compiler names the type (and Apple's metadata, which keys types by bare names).
+  public var textWithoutModuleSelectors: String { Self.removingModuleSelectors(from: text) }
+
+  /// `text` without its module selectors (`Module::`, spaces around `::` included).
+  public static func removingModuleSelectors(from text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: ":")) else { return text }
+    let bytes = Array(text.utf8)
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: ":") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ":")
+      else {
+        kept.append(bytes[index])
+        index += 1
+        continue
+      }
+      // Drop the module name (and spaces) already kept, the `::`, and the spaces after it.
+      while kept.last == UInt8(ascii: " ") { kept.removeLast() }
+      while let last = kept.last, isModuleNameByte(last) { kept.removeLast() }
+      index += 2
+      while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+    }
+    return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// Whether a byte can be part of a module name: ASCII letters, digits, `_`, backticks, and every
+  /// byte of a non-ASCII character.
+  private static func isModuleNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
   /// Whether the type is `T?` or `T!`.
   @inlinable public var isOptional: Bool {
     if case .optional = shape { return true }

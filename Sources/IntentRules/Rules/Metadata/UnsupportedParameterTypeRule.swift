@@ -79,6 +79,7 @@ public struct UnsupportedParameterTypeRule: Rule {
           @Parameter(title: "Files") var files: [IntentFile]
           @Parameter(title: "Link") var link: URL?
           @Parameter(title: "Playlist") var playlist: SharedKit.PlaylistEntity?
+          @Parameter(title: "Tags") var tags: [Swift::String]
 
           func perform() async throws -> some IntentResult { .result() }
         }
