@@ -279,9 +279,11 @@ extension Parser {
 
   /// `Module::name` after the module's name (SE-0491): the whole name as written, or `nil` and
   /// nothing consumed when no `::` follows.
+  @inline(__always)
   mutating func parseModuleSelection(after module: String) -> String? {
+    guard at(.colonColon) else { return nil }
     let next = peek()
-    guard at(.colonColon), next.kind == .identifier || next.kind == .keyword else { return nil }
+    guard next.kind == .identifier || next.kind == .keyword else { return nil }
     advance()
     advance()
     return module + "::" + name(next)
