@@ -61,7 +61,7 @@ struct LintRun {
     let paths = Set(violations.map(\.location.path))
     var lines: [String: [String]] = [:]
     for file in target.sources.files where paths.contains(file.source.path) {
-      lines[file.source.path] = ReportContext.lines(of: String(decoding: file.source.bytes, as: UTF8.self))
+      lines[file.source.path] = file.source.bytes.withUnsafeBufferPointer { ReportContext.lines(ofUTF8: $0) }
     }
     return ReportContext(workingDirectory: target.collector.currentDirectory, isStrict: isStrict, sourceLines: lines)
   }

@@ -39,23 +39,29 @@ public struct ReportContext: Sendable {
 
   /// `text` split into lines at LF, CR LF or CR, the line breaks removed.
   public static func lines(of text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { lines(ofUTF8: $0) }
+  }
+
+  /// The lines of a file's bytes (invalid UTF-8 repaired), as `lines(of:)` splits text.
+  public static func lines(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    // Each line is one slice of the bytes, not appended byte by byte: every file with a violation
+    // is split, and byte-wise appends are a generic call each in the build plugin's debug build.
     var lines: [String] = []
-    var current: [UInt8] = []
-    var previousWasCR = false
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "\n") && previousWasCR {
-        previousWasCR = false
-        continue
-      }
-      previousWasCR = byte == UInt8(ascii: "\r")
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-        lines.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
-      } else {
-        current.append(byte)
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        if byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") {
+          index += 1
+        }
+        start = index + 1
       }
+      index += 1
     }
-    lines.append(String(decoding: current, as: UTF8.self))
+    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
     return lines
   }
 
