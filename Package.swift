@@ -78,7 +78,11 @@ let package = Package(
       dependencies: ["intentgen", "GoldenSupport"],
       exclude: ["Golden", "Fixtures"]
     ),
-    .testTarget(name: "IntentEmitTests", dependencies: ["IntentEmit", "GoldenSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "IntentEmitTests",
+      dependencies: ["IntentEmit", "GoldenSupport", "SyntheticCorpus"],
+      exclude: ["Golden"]
+    ),
     // Builds copies of Examples/* with `swift build`: the plugins end to end (no module dependency).
     .testTarget(name: "IntentgenPluginTests", dependencies: ["GoldenSupport"], exclude: ["Golden"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import IntentEmit
+import SyntheticCorpus
 import XCTest
 
 final class JSONValueTests: XCTestCase {
@@ -138,7 +139,7 @@ final class JSONValueTests: XCTestCase {
   /// The writer against a plain one written byte by byte, on random values: strings with every kind
   /// of escape and non-ASCII text, keys that collide in prefixes, nesting beyond the indentation run.
   func testWriterMatchesAPlainByteByByteWriter() {
-    var random = TestRandom(seed: 42)
+    var random = SplitMix64(seed: 42)
     for _ in 0..<300 {
       let value = randomValue(&random, depth: 0)
       for style in [JSONValue.Style.compact, .pretty] {
@@ -149,48 +150,31 @@ final class JSONValueTests: XCTestCase {
     }
   }
 
-  private func randomValue(_ random: inout TestRandom, depth: Int) -> JSONValue {
-    let pick = depth > 45 ? random.next(5) : random.next(8)
+  private func randomValue(_ random: inout SplitMix64, depth: Int) -> JSONValue {
+    let pick = depth > 45 ? random.below(5) : random.below(8)
     switch pick {
     case 0: return .null
-    case 1: return .bool(random.next(2) == 0)
-    case 2: return .int(Int(bitPattern: UInt(random.nextWord())) >> random.next(64))
-    case 3: return .double(Double(random.next(1000)) / 8)
+    case 1: return .bool(random.below(2) == 0)
+    case 2: return .int(Int(bitPattern: UInt(random.next())) >> random.below(64))
+    case 3: return .double(Double(random.below(1000)) / 8)
     case 4: return .string(randomString(&random))
     case 5, 6:
-      let count = depth > 30 ? 1 : random.next(4)
+      let count = depth > 30 ? 1 : random.below(4)
       return .array((0..<count).map { _ in randomValue(&random, depth: depth + 1) })
     default:
-      let count = depth > 30 ? 1 : random.next(5)
+      let count = depth > 30 ? 1 : random.below(5)
       var members: [String: JSONValue] = [:]
       for _ in 0..<count { members[randomString(&random)] = randomValue(&random, depth: depth + 1) }
       return .object(members)
     }
   }
 
-  private func randomString(_ random: inout TestRandom) -> String {
+  private func randomString(_ random: inout SplitMix64) -> String {
     let pieces = [
       "a", "ab", "Z", "\"", "\\", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "/", "é", "e\u{301}", "日本", "😀", " ",
     ]
-    return (0..<random.next(6)).map { _ in pieces[random.next(pieces.count)] }.joined()
+    return (0..<random.below(6)).map { _ in pieces[random.below(pieces.count)] }.joined()
   }
-}
-
-/// SplitMix64, for reproducible random test values.
-private struct TestRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func nextWord() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(_ bound: Int) -> Int { Int(nextWord() % UInt64(bound)) }
 }
 
 /// The JSON format, written the plainest way: one byte at a time, keys sorted by their UTF-8 bytes.
