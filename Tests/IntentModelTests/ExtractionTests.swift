@@ -551,9 +551,25 @@ extension ExtractionTests {
     XCTAssertEqual(model.intents.first?.dependencies, ["store"])
     XCTAssertEqual(model.intents.first?.resultTypes, ["IntentResult"])
     XCTAssertEqual(model.entities.first?.properties.map(\.type), ["String"])
+    XCTAssertEqual(model.entities.first?.properties.map(\.wrapper), ["Property"])
     XCTAssertEqual(model.entities.map(\.name), ["NoteEntity"])
     XCTAssertEqual(model.entities.first?.conformances, ["AppEntity"])
     XCTAssertEqual(model.queries.map(\.entity), ["NoteEntity"])
     XCTAssertTrue(model.diagnostics.isEmpty, "\(model.diagnostics)")
+  }
+
+  /// An id typed by its initializer and a schema macro, each written with a module selector.
+  func testModuleSelectorsInIdentifierInitializersAndSchemaMacros() {
+    let model = extract([
+      "Assets.swift": """
+      @AppIntents::AppEntity(schema: .photos.asset)
+      struct AssetEntity {
+        var id = Foundation::UUID()
+      }
+      """
+    ])
+    XCTAssertEqual(model.entities.map(\.name), ["AssetEntity"])
+    XCTAssertEqual(model.entities.first?.schema, "photos.asset")
+    XCTAssertEqual(model.entities.first?.identifier?.type, "UUID")
   }
 }

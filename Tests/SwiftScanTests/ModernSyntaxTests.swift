@@ -169,6 +169,9 @@ final class ModernSyntaxTests: XCTestCase {
       extension Swift :: Int {}
       extension Swift::Array<Swift::Int> {}
       extension Foundation::Data.Swift::Index { func e() {} }
+      extension Swift/*module*/::Int {}
+      extension Swift /* module */ :: /* type */ Int {}
+      extension [Swift::Int].Swift::Index {}
       struct K {
         let member = x.Swift::description
         let path = \\Swift::Array<Int>.count
@@ -181,7 +184,7 @@ final class ModernSyntaxTests: XCTestCase {
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
     XCTAssertEqual(
       parsed.declarations.map(\.name),
-      ["[Int]", "[String: Int]", "Int", "Array<Int>", "Data.Index", "K"]
+      ["[Int]", "[String: Int]", "Int", "Array<Int>", "Data.Index", "Int", "Int", "[Int].Index", "K"]
     )
     XCTAssertEqual(parsed.declarations[4].members.map(\.name), ["e"])
     let members = try XCTUnwrap(parsed.declarations.last?.members)

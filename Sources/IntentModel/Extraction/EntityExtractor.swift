@@ -50,7 +50,9 @@ enum EntityExtractor {
         let last = entity.properties.count - 1
         entity.properties[last].documentation = member.unretained.documentation
         guard let wrapper else { continue }
-        entity.properties[last].wrapper = attributes[wrapper].name
+        // The wrapper without its module (`@AppIntents::Property` is `Property`): query generation
+        // and the rules compare the bare word.
+        entity.properties[last].wrapper = AppIntentsProtocol.withoutModule(attributes[wrapper].name)
         // Arguments are read on each access: read them once.
         let arguments = member.reader.arguments(of: attributes, at: wrapper) ?? []
         entity.properties[last].title = arguments.firstIndex(labelled: "title").map { arguments[$0].value }
@@ -105,7 +107,7 @@ enum EntityExtractor {
     if idType == nil, let initializer = binding.initializer,
       case .initializer(let called, _) = member.reader.value(initializer), called != ".init"
     {
-      idType = called
+      idType = TypeSyntax.removingModuleSelectors(from: called)
     }
     return IdentifierDefinition(
       type: idType,

@@ -70,7 +70,9 @@ struct TypeIndex {
   /// Whether some of the target's protocols refine App Intents protocols.
   private var hasConformingProtocols = false
   /// Rules out most attributes before they are looked up among the schema macros.
-  private let schemaMacroNames = NamePrefilter(AppIntentsProtocol.schemaMacros.keys)
+  private let schemaMacroNames = NamePrefilter(
+    AppIntentsProtocol.schemaMacros.keys.flatMap { [$0, "AppIntents." + $0, "AppIntents::" + $0] }
+  )
 
   init(files: [ParsedFile]) {
     readers.reserveCapacity(files.count)
@@ -321,7 +323,7 @@ struct TypeIndex {
     }
     let attributes = declaration.attributes
     for position in attributes.indices where schemaMacroNames.mayContain(attributes[position].name) {
-      if AppIntentsProtocol.schemaMacros[attributes[position].name] != nil
+      if AppIntentsProtocol.schemaMacros[AppIntentsProtocol.withoutModule(attributes[position].name)] != nil
         && attributes[position].argument("schema") != nil
       {
         return true
@@ -433,7 +435,7 @@ struct TypeIndex {
     }
     let attributes = site.declaration.attributes
     for position in attributes.indices where schemaMacroNames.mayContain(attributes[position].name) {
-      guard let role = AppIntentsProtocol.schemaMacros[attributes[position].name],
+      guard let role = AppIntentsProtocol.schemaMacros[AppIntentsProtocol.withoutModule(attributes[position].name)],
         attributes[position].argument("schema") != nil,
         let implied = AppIntentsProtocol.implied[AppIntentsProtocol.baseProtocol(of: role)]
       else { continue }

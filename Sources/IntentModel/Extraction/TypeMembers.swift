@@ -181,7 +181,8 @@ struct TypeMembers {
   /// The schema of `@AppEntity(schema: .photos.asset)`-style macros on the type, without the dot.
   func schema(macros: [String]) -> String? {
     for site in sites {
-      for attribute in site.declaration.attributes where macros.contains(attribute.name) {
+      for attribute in site.declaration.attributes
+      where macros.contains(AppIntentsProtocol.withoutModule(attribute.name)) {
         if let schema = attribute.argument("schema")?.dottedName {
           return schema.hasPrefix(".") ? String(schema.dropFirst()) : schema
         }

@@ -188,9 +188,12 @@ extension Parser {
         advance()
         shape = .other
       } else if at(.period) && !current.flags.contains(.leadingTrivia) && peek().kind == .identifier {
-        // A member type of a collection or tuple type: `[Column].Iterator`, `[K: V].Index`.
+        // A member type of a collection or tuple type: `[Column].Iterator`, `[K: V].Index`,
+        // `[Swift::Int].Swift::Index`.
         advance()
+        let member = name(current)
         advance()
+        _ = parseModuleSelection(after: member)
         if atOperatorByte(UInt8(ascii: "<")) && !current.flags.contains(.leadingTrivia) && partial == 0 {
           _ = parseGenericArgumentTypes()
         }

@@ -38,13 +38,44 @@ public struct TypeSyntax: Hashable, Sendable {
         index += 1
         continue
       }
-      // Drop the module name (and spaces) already kept, the `::`, and the spaces after it.
-      while kept.last == UInt8(ascii: " ") { kept.removeLast() }
+      // Drop the module name (with the spaces and block comments after it) already kept, the
+      // `::`, and the spaces and block comments after it.
+      dropTrailingSpacesAndBlockComments(&kept)
       while let last = kept.last, isModuleNameByte(last) { kept.removeLast() }
       index += 2
-      while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+      index = afterSpacesAndBlockComments(bytes, from: index)
     }
     return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// Removes the spaces and `/* … */` comments at the end of `bytes`.
+  private static func dropTrailingSpacesAndBlockComments(_ bytes: inout [UInt8]) {
+    while true {
+      while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+      guard bytes.count >= 4, bytes[bytes.count - 1] == UInt8(ascii: "/"), bytes[bytes.count - 2] == UInt8(ascii: "*")
+      else { return }
+      var open = bytes.count - 3
+      while open > 0 && !(bytes[open - 1] == UInt8(ascii: "/") && bytes[open] == UInt8(ascii: "*")) { open -= 1 }
+      guard open > 0 else { return }
+      bytes.removeSubrange((open - 1)...)
+    }
+  }
+
+  /// The index after the spaces and `/* … */` comments that start at `index`.
+  private static func afterSpacesAndBlockComments(_ bytes: [UInt8], from index: Int) -> Int {
+    var index = index
+    while true {
+      while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") else {
+        return index
+      }
+      var close = index + 2
+      while close + 1 < bytes.count && !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) {
+        close += 1
+      }
+      guard close + 1 < bytes.count else { return index }
+      index = close + 2
+    }
   }
 
   /// Whether a byte can be part of a module name: ASCII letters, digits, `_`, backticks, and every
