@@ -26,7 +26,7 @@ public struct TypeSyntax: Hashable, Sendable {
 
   /// `text` without its module selectors (`Module::`, spaces around `::` included).
   public static func removingModuleSelectors(from text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: ":")) else { return text }
+    guard hasColon(text) else { return text }
     let bytes = Array(text.utf8)
     var kept: [UInt8] = []
     kept.reserveCapacity(bytes.count)
@@ -46,6 +46,21 @@ public struct TypeSyntax: Hashable, Sendable {
       index = afterSpacesAndBlockComments(bytes, from: index)
     }
     return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// Whether `text` has a `:`, read from its contiguous bytes: the model asks it of every type it
+  /// records, and the generic `utf8.contains` was a tenth of what module selectors cost it.
+  @inline(__always)
+  static func hasColon(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: ":") { return true }
+        index &+= 1
+      }
+      return false
+    }
+    return found ?? text.utf8.contains(UInt8(ascii: ":"))
   }
 
   /// Removes the spaces and `/* … */` comments at the end of `bytes`.
