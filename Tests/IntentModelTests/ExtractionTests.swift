@@ -572,4 +572,35 @@ extension ExtractionTests {
     XCTAssertEqual(model.entities.first?.schema, "photos.asset")
     XCTAssertEqual(model.entities.first?.identifier?.type, "UUID")
   }
+
+  /// Values written with module selectors are read as without: case keys, initializers, key paths.
+  func testModuleSelectorsInValues() {
+    let model = extract([
+      "Values.swift": #"""
+      enum Level: String, AppEnum {
+        case low, high
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Level"
+        static let caseDisplayRepresentations: [Level: DisplayRepresentation] = [
+          .Levels::low: "Low",
+          .Levels::high: AppIntents::DisplayRepresentation(title: "High"),
+        ]
+      }
+
+      struct NoteEntity: IndexedEntity {
+        static let typeDisplayRepresentation = AppIntents::TypeDisplayRepresentation(name: "Note")
+        static let defaultQuery = NoteQuery()
+        let id: String
+        @Property(title: "Title", indexingKey: \.CoreSpotlight::title) var title: String
+        var displayRepresentation: DisplayRepresentation { "\(title)" }
+      }
+      """#
+    ])
+    XCTAssertTrue(model.diagnostics.isEmpty, "\(model.diagnostics)")
+    guard case .dictionary(let entries)? = model.enums.first?.caseDisplayRepresentations else {
+      return XCTFail("\(String(describing: model.enums.first?.caseDisplayRepresentations))")
+    }
+    XCTAssertEqual(entries.map(\.key), [.member(".low"), .member(".high")])
+    XCTAssertEqual(model.entities.first?.typeDisplayName, "Note")
+    XCTAssertEqual(model.entities.first?.properties.first?.indexingKey, "title")
+  }
 }

@@ -166,10 +166,11 @@ extension Parser {
       }
     case .identifier, .dollarIdentifier, .macroExpansion, .poundAvailable, .poundUnavailable:
       advance()
-      if token.kind == .identifier || token.kind == .macroExpansion,
-        let selected = parseModuleSelection(after: name(token))
-      {
+      if token.kind == .identifier, let selected = parseModuleSelectedName() {
         return parseSpecialization(Expr(.identifier(selected), range: start..<previousEnd))
+      }
+      if token.kind == .macroExpansion, let selected = parseModuleSelectedName() {
+        return parseSpecialization(Expr(.identifier("#" + selected), range: start..<previousEnd))
       }
       return parseSpecialization(Expr(.identifier(name(token)), range: token.range))
     case .period:
@@ -178,6 +179,9 @@ extension Parser {
       guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral else { return nil }
       advance()
       advance()
+      if next.kind == .identifier, let selected = parseModuleSelectedName() {
+        return Expr(.memberAccess(base: nil, name: selected), range: start..<previousEnd)
+      }
       return Expr(.memberAccess(base: nil, name: name(next)), range: start..<Int(next.end))
     case .binaryOperator where textEquals(token, "..<") || textEquals(token, "..."):
       return nil
@@ -270,7 +274,7 @@ extension Parser {
         advance()
         advance()
         var member = name(next)
-        if next.kind == .identifier, let selected = parseModuleSelection(after: member) { member = selected }
+        if next.kind == .identifier, let selected = parseModuleSelectedName() { member = selected }
         expression = Expr(.memberAccess(base: expression, name: member), range: start..<previousEnd)
         expression = parseSpecialization(expression)
       case .leftParen where !current.isAtStartOfLine:
@@ -416,7 +420,7 @@ extension Parser {
     {
       root = name(current)
       advance()
-      if let module = root, let selected = parseModuleSelection(after: module) { root = selected }
+      if let selected = parseModuleSelectedName() { root = selected }
       if atOperatorByte(UInt8(ascii: "<")) { _ = parseSpecialization(Expr(.opaque, range: start..<start)) }
     }
     var components: [String] = []
@@ -428,8 +432,9 @@ extension Parser {
             || next.kind == .integerLiteral
         else { break }
         advance()
-        components.append(name(next))
         advance()
+        // `\.CoreSpotlight::title`: the component without its module.
+        components.append(next.kind == .identifier ? parseModuleSelectedName() ?? name(next) : name(next))
       } else if kind == .postfixOperator && (textEquals(current, "?") || textEquals(current, "!"))
         && !components.isEmpty
       {

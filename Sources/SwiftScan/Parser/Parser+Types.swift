@@ -292,6 +292,20 @@ extension Parser {
     return module + "::" + name(next)
   }
 
+  /// The name after a module selector in a value (`Swift::max` → `max`), or `nil` and nothing
+  /// consumed when no `::` follows. Values name things without their module: the App Intents
+  /// readers match the names of cases, properties and initializers, which a selector only
+  /// disambiguates (types keep their selectors as written; see `TypeSyntax`).
+  @inline(__always)
+  mutating func parseModuleSelectedName() -> String? {
+    guard at(.colonColon) else { return nil }
+    let next = peek()
+    guard next.kind == .identifier || next.kind == .keyword else { return nil }
+    advance()
+    advance()
+    return name(next)
+  }
+
   /// `<A, B>` after a type name: the argument types, consuming the closing `>` byte.
   mutating func parseGenericArgumentTypes() -> [TypeSyntax]? {
     consumeOperatorByte()

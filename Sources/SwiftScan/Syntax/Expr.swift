@@ -1,6 +1,7 @@
 /// An expression from the App Intents API surface: literals, names, member access, calls with
 /// trailing closures, key paths, collections and closures. Anything else is `.opaque`: kept as a
-/// source range, never dropped.
+/// source range, never dropped. Names are recorded without module selectors (`Swift::max` is
+/// `max`, `.AppIntents::orange` is `.orange`); the source range keeps what was written.
 public struct Expr: Hashable, Sendable {
   public var kind: ExprKind
   public var range: Range<Int>
