@@ -87,6 +87,23 @@ public struct EntityRequirementsRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      // A stored display representation, set by the initializer, satisfies the requirement.
+      RuleExample(
+        #"""
+        struct ItemEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Item"
+          static let defaultQuery = ItemQuery()
+
+          let id: String
+          let displayRepresentation: DisplayRepresentation
+
+          init(id: String, title: String) {
+            self.id = id
+            displayRepresentation = DisplayRepresentation(title: "\(title)")
+          }
+        }
+        """#
+      ),
       // A superclass implements the display representation.
       RuleExample(
         #"""
@@ -188,10 +205,20 @@ public struct EntityRequirementsRule: Rule {
       guard missesQuery || missesType || missesDisplay else { continue }
       // Looked up only when it is missing: a protocol or superclass of the target may implement it.
       // (Static metadata is read from the type itself, as `title` is for intents.)
-      func inheritsDisplayRepresentation() -> Bool {
-        MetadataSupport.inheritsMember(of: name, in: context.declarations) {
-          $0.kind == .var && !$0.isStatic && $0.bindings.contains { $0.name == "displayRepresentation" }
+      func isDisplayRepresentation(_ member: Declaration) -> Bool {
+        (member.kind == .var || member.kind == .let) && !member.isStatic
+          && member.bindings.contains { $0.name == "displayRepresentation" }
+      }
+      // A stored one (set by an initializer) has no value in the model, but is declared.
+      func declaresDisplayRepresentation() -> Bool {
+        var declared = false
+        MetadataSupport.forEachDeclaration(of: name, in: context.declarations) { declaration, _ in
+          if declaration.members.contains(where: isDisplayRepresentation) { declared = true }
         }
+        return declared
+      }
+      func inheritsDisplayRepresentation() -> Bool {
+        MetadataSupport.inheritsMember(of: name, in: context.declarations, where: isDisplayRepresentation)
       }
       if missesQuery {
         violations.append(
@@ -215,7 +242,7 @@ public struct EntityRequirementsRule: Rule {
           )
         )
       }
-      if missesDisplay && !inheritsDisplayRepresentation() {
+      if missesDisplay && !declaresDisplayRepresentation() && !inheritsDisplayRepresentation() {
         violations.append(
           violation(
             at: location,
