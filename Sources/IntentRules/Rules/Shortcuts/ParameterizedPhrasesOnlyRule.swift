@@ -13,7 +13,9 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
       Siri learns a parameterized phrase only for the values the app provides at run time (an entity \
       query's `suggestedEntities()`, refreshed by `updateAppShortcutParameters()`). A shortcut whose \
       phrases all need a parameter is invisible until the app has been launched once and has updated its \
-      parameters (WWDC22 session 10170); one phrase without a parameter makes it available from install.
+      parameters (WWDC22 session 10170); one phrase without a parameter makes it available from install. \
+      A phrase whose parameters are AppEnums is available from install too: the enum's cases are known \
+      at build time, and the phrase is expanded for each.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -58,6 +60,48 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
       )
     ],
     nonTriggeringExamples: [
+      // An AppEnum's cases are known at build time: its phrases work from install.
+      RuleExample(
+        files: [
+          (
+            "PlaybackShortcuts.swift",
+            #"""
+            struct PlaybackShortcuts: AppShortcutsProvider {
+              static var appShortcuts: [AppShortcut] {
+                AppShortcut(
+                  intent: OpenPageIntent(),
+                  phrases: [
+                    "Open \(\.$page) in \(.applicationName)",
+                    "Show \(.applicationName) \(\.$page)",
+                  ],
+                  shortTitle: "Open Page",
+                  systemImageName: "sidebar.left")
+              }
+            }
+            """#
+          ),
+          (
+            "OpenPageIntent.swift",
+            #"""
+            enum Page: String, AppEnum {
+              case home, library
+              static let typeDisplayRepresentation: TypeDisplayRepresentation = "Page"
+              static let caseDisplayRepresentations: [Page: DisplayRepresentation] = [.home: "Home", .library: "Library"]
+            }
+
+            struct OpenPageIntent: AppIntent {
+              static let title: LocalizedStringResource = "Open Page"
+              static let openAppWhenRun = true
+
+              @Parameter(title: "Page", default: .home)
+              var page: Page
+
+              func perform() async throws -> some IntentResult { .result() }
+            }
+            """#
+          ),
+        ]
+      ),
       RuleExample(
         #"""
         struct FieldNotesShortcuts: AppShortcutsProvider {
@@ -73,7 +117,7 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
           }
         }
         """#
-      )
+      ),
     ]
   )
 
@@ -84,9 +128,19 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
     for provider in context.model.shortcutProviders {
       for shortcut in provider.shortcuts where shortcut.hasInlinePhrases {
         let phrases = ShortcutSupport.literalPhrases(shortcut)
-        guard !phrases.isEmpty, phrases.count == shortcut.phrases.count,
-          phrases.allSatisfy({ !ShortcutSupport.parameters(in: $0.text).isEmpty })
-        else { continue }
+        guard !phrases.isEmpty, phrases.count == shortcut.phrases.count else { continue }
+        let intent = ShortcutSupport.intent(named: shortcut.intent, in: context.lookup)
+        // A phrase whose parameters are all AppEnums of the target is expanded from the enums'
+        // cases at build time: it works from install, as a phrase without a parameter does.
+        func worksFromInstall(_ text: String) -> Bool {
+          ShortcutSupport.parameters(in: text).allSatisfy { name in
+            guard let type = intent?.parameters.first(where: { $0.name == name })?.type,
+              case .appEnum = ShortcutSupport.kind(of: type, in: context.lookup)
+            else { return false }
+            return true
+          }
+        }
+        guard !phrases.contains(where: { worksFromInstall($0.text) }) else { continue }
         violations.append(
           violation(
             at: shortcut.location,
