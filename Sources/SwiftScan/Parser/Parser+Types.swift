@@ -266,7 +266,7 @@ extension Parser {
 
   /// Whether the current token opens generic arguments right after a name: a `<` touching it or,
   /// in a type (`inType`), the `<-` the lexer makes of `Vector<-1>`. (In a value the compiler
-  /// reads `<-` as an operator: `Window<-1>.zero` is `Window <- 1 > .zero`.)
+  /// reads `<-` as an operator: `Window<-1>.zero` is `Window <- (1>).zero`.)
   mutating func atGenericArgumentsOpening(inType: Bool) -> Bool {
     guard atOperatorByte(UInt8(ascii: "<")), partial == 0, !current.flags.contains(.leadingTrivia) else {
       return false
@@ -284,12 +284,7 @@ extension Parser {
   /// nothing consumed when no `::` follows.
   @inline(__always)
   mutating func parseModuleSelection(after module: String) -> String? {
-    guard at(.colonColon) else { return nil }
-    let next = peek()
-    guard next.kind == .identifier || next.kind == .keyword else { return nil }
-    advance()
-    advance()
-    return module + "::" + name(next)
+    parseModuleSelectedName().map { module + "::" + $0 }
   }
 
   /// The name after a module selector in a value (`Swift::max` → `max`), or `nil` and nothing
