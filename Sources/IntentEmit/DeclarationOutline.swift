@@ -75,7 +75,9 @@ public enum DeclarationOutline {
     case .func, .`init`, .subscript, .macro:
       if kind != .`init` && kind != .subscript { text += " " + declaration.name }
       if let generics = declaration.genericParameters { text += "<\(generics)>" }
-      text += "(" + declaration.parameters.map(parameterText).joined(separator: ", ") + ")"
+      let isSubscript = declaration.kind == .subscript
+      text +=
+        "(" + declaration.parameters.map { parameterText($0, isSubscript: isSubscript) }.joined(separator: ", ") + ")"
       for effect in declaration.effects { text += " " + effect }
       if let result = declaration.resultType { text += " -> " + result.text }
       if let whereClause = declaration.whereClause { text += " where " + whereClause }
@@ -105,8 +107,11 @@ public enum DeclarationOutline {
     return ": " + declaration.inheritance.map(\.text).joined(separator: ", ")
   }
 
-  private static func parameterText(_ parameter: FunctionParameter) -> String {
-    var text = parameter.label == parameter.name ? parameter.name : "\(parameter.label) \(parameter.name)"
+  /// `label name: Type`, with one name where one says it all: the label and the name of a
+  /// function's parameter are the same, or a subscript's has no label.
+  private static func parameterText(_ parameter: FunctionParameter, isSubscript: Bool) -> String {
+    let oneName = isSubscript ? parameter.label == "_" : parameter.label == parameter.name
+    var text = oneName ? parameter.name : "\(parameter.label) \(parameter.name)"
     let attributes = parameter.attributes.map { "@" + $0.name + " " }.joined()
     if let type = parameter.type { text += ": " + attributes + type.text }
     return text

@@ -18,6 +18,29 @@ final class DeclarationOutlineTests: XCTestCase {
     )
   }
 
+  /// A subscript's parameter has an argument label only when two names are written; a
+  /// function's has its one name as label (`key key:` reads as `key:`).
+  func testSubscriptAndFunctionParameterLabels() {
+    let source = SourceFile(
+      path: "Store.swift",
+      text: """
+        struct Store {
+          subscript(index: Int, key key: String, _ other: Int) -> Int { 0 }
+          func find(index: Int, key key: String, _ other: Int) {}
+        }
+        """
+    )
+    XCTAssertEqual(
+      DeclarationOutline.render(SourceScanner.scan(source)),
+      """
+      struct Store  Store.swift:1:8
+        subscript(index: Int, key key: String, other: Int) -> Int  Store.swift:2:3
+        func find(index: Int, key: String, _ other: Int)  Store.swift:3:8
+
+      """
+    )
+  }
+
   func testEmptyFile() {
     let file = ParsedFile(source: SourceFile(path: "a.swift", text: ""), tokens: [], declarations: [], diagnostics: [])
     XCTAssertEqual(DeclarationOutline.render(file), "")

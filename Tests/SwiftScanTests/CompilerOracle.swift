@@ -4,8 +4,9 @@ import SwiftScan
 // Support for `CompilerOracleTests`: runs the compiler's parser (`swift-frontend -dump-parse`) and
 // reduces its AST dump and SwiftScan's declaration tree to the same flat list of entries.
 
-/// One declaration as both sides can state it: where its name is written, its kind, and its
-/// nesting path (`NoteEntity.Query.entities`).
+/// One declaration as both sides can state it: where its name is written, its kind, its nesting
+/// path (`NoteEntity.Query.entities`), its argument labels, whether it is `static`, and the
+/// attributes and modifiers written before it.
 struct OracleEntry: Hashable, Comparable, CustomStringConvertible {
   var line: Int
   var column: Int
@@ -13,11 +14,43 @@ struct OracleEntry: Hashable, Comparable, CustomStringConvertible {
   var kind: String
   /// The names of the enclosing types and extensions and the declaration's own name, joined by `.`.
   var path: String
+  /// `static` or `class` (the compiler says `static` for both).
+  var isStatic = false
+  /// The argument labels of a function, initializer, subscript or macro, as in its full name
+  /// (`(_:to:)`); empty for other declarations.
+  var labels = ""
+  /// The first word of each attribute (without `@`) and modifier (`private` of `private(set)`),
+  /// `static` and `class` left out, sorted and joined by spaces.
+  var attributes = ""
 
-  var description: String { "\(line):\(column) \(kind) \(path)" }
+  var description: String { "\(line):\(column) \(summary)" }
+
+  /// The entry without its position: `static func Outer.f(_:to:) [MainActor public]`.
+  var summary: String {
+    let modifier = isStatic ? "static " : ""
+    let written = attributes.isEmpty ? "" : " [\(attributes)]"
+    return "\(modifier)\(kind) \(path)\(labels)\(written)"
+  }
 
   static func < (lhs: Self, rhs: Self) -> Bool {
-    (lhs.line, lhs.column, lhs.kind, lhs.path) < (rhs.line, rhs.column, rhs.kind, rhs.path)
+    (lhs.line, lhs.column, lhs.kind, lhs.path, lhs.labels, lhs.attributes)
+      < (rhs.line, rhs.column, rhs.kind, rhs.path, rhs.labels, rhs.attributes)
+  }
+
+  /// Attributes the compiler's parser may drop: `@_unavailableInEmbedded` outside Embedded Swift,
+  /// `@_originallyDefinedIn` naming a platform it does not know. Neither side lists them.
+  static let uncomparedAttributes: Set<String> = ["_unavailableInEmbedded", "_originallyDefinedIn"]
+
+  /// `(a:_:)` for the labels `a` and none.
+  static func labels(_ labels: [String]) -> String {
+    "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+  }
+
+  /// The leading identifier of an attribute or modifier as written: `MainActor` of
+  /// `MainActor`, `Foo` of `Foo.Bar<Int>`, `private` of `private(set)`.
+  static func firstWord(_ text: Substring) -> Substring {
+    let text = text.drop { $0 == "@" || $0 == "`" }
+    return text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
   }
 }
 
@@ -177,15 +210,40 @@ struct CompilerDeclarations {
     }
     let location = source.location(of: nameOffset)
     let entryPath = path + [name]
-    entries.append(
-      OracleEntry(
-        line: location.line,
-        column: location.column,
-        kind: kind,
-        path: entryPath.joined(separator: ".")
-      )
+    var entry = OracleEntry(
+      line: location.line,
+      column: location.column,
+      kind: kind,
+      path: entryPath.joined(separator: ".")
     )
+    entry.isStatic = node["static"] as? Bool == true
+    if ["func", "init", "subscript", "macro"].contains(kind) {
+      let labels = (node["name"] as? [String: Any])?["args"] as? [String] ?? []
+      entry.labels = OracleEntry.labels(labels)
+    }
+    // The dump lists no attributes of an import (`@testable`, `public`); neither side compares them.
+    if kind != "import" { entry.attributes = attributeWords(node["attrs"]).joined(separator: " ") }
+    entries.append(entry)
     walk(node["members"], path: entryPath)
+  }
+
+  /// The first word of each attribute and modifier the dump lists, read from the source where
+  /// its range starts (at the `@`, the attribute's name or the modifier). An attribute listed
+  /// more than once from one place (`@available(iOS 17, macOS 14, *)`: one per platform) counts
+  /// once.
+  private func attributeWords(_ list: Any?) -> [String] {
+    guard let attributes = list as? [[String: Any]] else { return [] }
+    var starts: Set<Int> = []
+    var words: [String] = []
+    for attribute in attributes where attribute["implicit"] as? Bool != true {
+      guard let start = (attribute["range"] as? [String: Any])?["start"] as? Int, starts.insert(start).inserted,
+        start < source.bytes.count
+      else { continue }
+      let text = String(decoding: source.bytes[start..<min(source.bytes.count, start + 80)], as: UTF8.self)
+      let word = String(OracleEntry.firstWord(Substring(text)))
+      if !OracleEntry.uncomparedAttributes.contains(word) { words.append(word) }
+    }
+    return words.sorted()
   }
 
   /// The declaration's name and the offset where it is written. The dump gives a declaration's
@@ -326,30 +384,54 @@ func flattenedEntries(
   isActive: (IfConfigCondition) -> Bool
 ) -> [OracleEntry] {
   var entries: [OracleEntry] = []
-  func add(_ kind: DeclarationKind, _ name: String, at offset: Int) {
+  func add(_ declaration: Declaration, _ kind: DeclarationKind, _ name: String, at offset: Int) {
     let location = source.location(of: offset)
-    entries.append(
-      OracleEntry(
-        line: location.line,
-        column: location.column,
-        kind: kind.rawValue,
-        path: (path + [name]).joined(separator: ".")
-      )
+    var entry = OracleEntry(
+      line: location.line,
+      column: location.column,
+      kind: kind.rawValue,
+      path: (path + [name]).joined(separator: ".")
     )
+    entry.isStatic = declaration.isStatic
+    switch kind {
+    case .func where !name.isEmpty && !OracleEntry.firstWord(Substring(name)).elementsEqual(name):
+      // An operator's parameters have no argument labels.
+      entry.labels = OracleEntry.labels(declaration.parameters.map { _ in "" })
+    case .func, .`init`, .macro, .subscript:
+      entry.labels = OracleEntry.labels(declaration.parameters.map { $0.label == "_" ? "" : $0.label })
+    default:
+      break
+    }
+    // The compiler counts `rethrows` among the attributes; an operator declaration's fixity is its
+    // kind; an import's attributes are not in the dump.
+    var modifiers = declaration.modifiers.filter { $0 != "static" && $0 != "class" }
+    if kind == .operator { modifiers.removeAll { $0 == "prefix" || $0 == "infix" || $0 == "postfix" } }
+    if declaration.effects.contains("rethrows") { modifiers.append("rethrows") }
+    let written = (declaration.attributes.map(\.name) + modifiers).map { String(OracleEntry.firstWord(Substring($0))) }
+    if kind != .import {
+      entry.attributes = written.filter { !OracleEntry.uncomparedAttributes.contains($0) }.sorted().joined(
+        separator: " "
+      )
+    }
+    entries.append(entry)
   }
   for declaration in declarations where declaration.conditions.allSatisfy(isActive) {
     var name = declaration.name
     switch declaration.kind {
     case .var, .let:
-      for binding in declaration.bindings { add(declaration.kind, binding.name, at: binding.nameRange.lowerBound) }
+      for binding in declaration.bindings {
+        add(declaration, declaration.kind, binding.name, at: binding.nameRange.lowerBound)
+      }
     case .case:
-      for element in declaration.caseElements { add(.case, element.name, at: element.nameRange.lowerBound) }
+      for element in declaration.caseElements {
+        add(declaration, .case, element.name, at: element.nameRange.lowerBound)
+      }
     case .extension:
       // The compiler prints the extended type without spaces (`Swift.Dictionary.Keys`).
       name = name.filter { !$0.isWhitespace }
-      add(.extension, name, at: declaration.nameRange.lowerBound)
+      add(declaration, .extension, name, at: declaration.nameRange.lowerBound)
     default:
-      add(declaration.kind, name, at: declaration.nameRange.lowerBound)
+      add(declaration, declaration.kind, name, at: declaration.nameRange.lowerBound)
     }
     // Members are walked for every kind: a function or property with members would be a bug.
     entries += flattenedEntries(declaration.members, source: source, path: path + [name], isActive: isActive)

@@ -16,8 +16,12 @@ import XCTest
 /// variable of a `var`/`let`, every element of a `case`, typealiases, associated types, imports,
 /// operators, precedence groups and macros, at any depth of type nesting, with the line and column
 /// of the name (of the `init`/`deinit`/`subscript` keyword; of the extended type; of the module
-/// path). Left out on both sides: anything inside function, initializer, accessor or closure
-/// bodies; accessors; parameters; generic parameters; freestanding macro expansions (`#Preview`).
+/// path); with each, whether it is `static`/`class`, the argument labels of functions,
+/// initializers, subscripts and macros (`(_:to:)`), and the first word of every attribute and
+/// modifier written before it (`MainActor`, `private` of `private(set)`; the compiler counts
+/// `rethrows` among them). Left out on both sides: anything inside function, initializer,
+/// accessor or closure bodies; accessors; parameter names and types; generic parameters;
+/// freestanding macro expansions (`#Preview`); the attributes of imports (not in the dump).
 ///
 /// Where the two legitimately differ, the comparison adapts, narrowly:
 /// - `#if`: `-dump-parse` prints nothing of an `#if` region, in any branch, while SwiftScan keeps
@@ -25,6 +29,10 @@ import XCTest
 ///   branches but one per region blanked too, so that every branch is kept in some variant; each
 ///   variant is compared with SwiftScan's declarations whose recorded branches it keeps (see
 ///   `IfConfigVariants`). The branch structure comes from the lexer's tokens, not from the parser.
+/// - Operators: an operator function's parameters have no labels; an operator declaration's
+///   `prefix`/`infix`/`postfix` is its kind, not an attribute. `@_unavailableInEmbedded` and
+///   `@_originallyDefinedIn` are not compared (the compiler drops them outside Embedded Swift,
+///   or for a platform it does not know).
 /// - Spelling: backticks are gone on both sides. The dump prints an extended type without spaces,
 ///   so extension names are compared without spaces. It says `failable` for `init?` and `init!`
 ///   alike, so the character after `init` decides.
@@ -67,6 +75,7 @@ final class CompilerOracleTests: XCTestCase {
       _const let constant = 3
       let _$registrar = 0, a$b = 1
       subscript(i: Int) -> Int { get { 1 } set {} }
+      subscript(key key: String, _ index: Int, label name: Int) -> Int { 0 }
       static subscript(dynamicMember member: String) -> Int { 0 }
       init?(x: Int) {}
       init!(y: Int) {}
@@ -128,6 +137,21 @@ final class CompilerOracleTests: XCTestCase {
       init()
     }
     open class Base { open func o() {}; class var cv: Int { 1 }; final class func cf() {}; required init() {}; deinit {} }
+    @objc protocol Delegate { @objc(didFinish:) optional func didFinish(_ value: Int); @objc optional var state: Int { get } }
+    final class Owner: Base {
+      weak var delegate: Base?
+      unowned(unsafe) let owner: Base
+      @objc dynamic var level = 0
+      override required init() { owner = Base() }
+      convenience init(copy: Owner) { self.init() }
+      @inlinable @inline(__always) public func map(_ f: (Int) throws -> Int) rethrows -> Int { try f(1) }
+      @available(*, deprecated, renamed: "map(_:)") @_disfavoredOverload func old() {}
+      @MainActor(unsafe) @preconcurrency func legacy() {}
+      @Sendable @usableFromInline internal func sendable() {}
+    }
+    struct Mutation { var v = 0; nonmutating func n() {}; mutating func m() {}; borrowing func b() {}; __consuming func c() {} }
+    @_unavailableInEmbedded
+    extension Owner {}
     distributed actor Remote { distributed func ping() {}; nonisolated let n = 1 }
     public extension Array where Element: Equatable { func e() {} }
     extension Swift.Dictionary.Keys {}
@@ -161,7 +185,7 @@ final class CompilerOracleTests: XCTestCase {
     /// `missing`: the compiler reports it and SwiftScan does not; `extra`: the other way round.
     var side: String
 
-    var description: String { "\(file):\(entry.line):\(entry.column): \(side) \(entry.kind) \(entry.path)" }
+    var description: String { "\(file):\(entry.line):\(entry.column): \(side) \(entry.summary)" }
 
     static func < (lhs: Self, rhs: Self) -> Bool { (lhs.file, lhs.entry, lhs.side) < (rhs.file, rhs.entry, rhs.side) }
   }

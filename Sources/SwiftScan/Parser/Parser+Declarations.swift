@@ -243,7 +243,7 @@ extension Parser {
     }
     if atOperatorByte(UInt8(ascii: "<")) { declaration.genericParameters = skipAngleBrackets() }
     if at(.leftParen) {
-      declaration.parameters = parseParameterClause()
+      declaration.parameters = parseParameterClause(oneNameIsLabel: declaration.kind != .subscript)
     } else if declaration.kind != .macro {
       diagnose("expected '(' to begin the parameters of '\(declaration.name)'", at: current.range)
     }
@@ -291,8 +291,10 @@ extension Parser {
     }
   }
 
-  /// `(label name: Type = default, …)`.
-  mutating func parseParameterClause() -> [FunctionParameter] {
+  /// `(label name: Type = default, …)`. A parameter written with one name has that name as its
+  /// label when `oneNameIsLabel` (functions, initializers, macros), and no label otherwise
+  /// (subscripts: `subscript(index: Int)` is called `s[1]`, `subscript(key key: K)` `s[key: k]`).
+  mutating func parseParameterClause(oneNameIsLabel: Bool) -> [FunctionParameter] {
     var parameters: [FunctionParameter] = []
     let open = current
     advance()
@@ -315,7 +317,7 @@ extension Parser {
       if let firstName {
         parameters.append(
           FunctionParameter(
-            label: firstName,
+            label: secondName != nil || oneNameIsLabel ? firstName : "_",
             name: secondName ?? firstName,
             type: type,
             defaultValueStorage: defaultValue.map { .syntax($0) },

@@ -397,7 +397,8 @@ public struct EnumCaseElement: Hashable, Sendable {
 
 /// One parameter of a function, initializer, subscript or macro.
 public struct FunctionParameter: Hashable, Sendable {
-  /// The argument label (`_` when there is none); equal to `name` when only one name is written.
+  /// The argument label (`_` when there is none). When only one name is written, it is the label
+  /// of a function's, an initializer's or a macro's parameter, and a subscript's has none.
   public var label: String
   public var name: String
   public var type: TypeSyntax?
