@@ -171,6 +171,53 @@ final class LexerTests: XCTestCase {
     )
   }
 
+  /// `#/` always opens a regex literal, as the compiler reads it: unterminated, it ends with its
+  /// line (single-line) or with the file (opened on a blank line), with a diagnostic; the next
+  /// line lexes as before.
+  func testUnterminatedExtendedRegex() {
+    let lexed = Lexer.lex(SourceFile(path: "t", text: "let r = ##/a/#\\\nlet b = 2"))
+    XCTAssertEqual(lexed.diagnostics.map(\.message), ["unterminated regex literal; add the closing /##"])
+    XCTAssertEqual(lexed.diagnostics.map(\.range), [8..<11])
+    XCTAssertEqual(
+      lexed.tokens.map { "\($0.kind):\(lexed.source.text($0.range))" },
+      [
+        "keyword:let", "identifier:r", "equal:=", "regexLiteral:##/a/#\\", "keyword:let", "identifier:b",
+        "equal:=", "integerLiteral:2", "endOfFile:",
+      ]
+    )
+    XCTAssertTrue(lexed.tokens[3].flags.contains(.hasError))
+    XCTAssertEqual(lexKinds("x = #/\n  a\n"), ["identifier:x", "equal:=", "regexLiteral:#/\n  a\n"])
+  }
+
+  /// In a run of `#` that opens no raw string or regex, each `#` is a lone pound, except that the
+  /// last may start a directive or a macro.
+  func testRunsOfPounds() {
+    XCTAssertEqual(lexKinds("###if A"), ["pound:#", "pound:#", "poundIf:#if", "identifier:A"])
+    XCTAssertEqual(lexKinds("## x"), ["pound:#", "pound:#", "identifier:x"])
+    XCTAssertEqual(lexKinds(" ##m"), ["pound:#", "macroExpansion:#m"])
+    assertLossless(Array(" ## #\n##a\n#".utf8))
+  }
+
+  /// A run of `!` bound on the left only is postfix `!`s, one per character, up to what is not a
+  /// `!` (lexed as an operator of its own).
+  func testRunsOfPostfixExclamationMarks() {
+    XCTAssertEqual(
+      lexKinds("a!!!)"),
+      ["identifier:a", "postfixOperator:!", "postfixOperator:!", "postfixOperator:!", "rightParen:)"]
+    )
+    XCTAssertEqual(
+      lexKinds("a!!+ b"),
+      ["identifier:a", "postfixOperator:!", "postfixOperator:!", "postfixOperator:+", "identifier:b"]
+    )
+    XCTAssertEqual(
+      lexKinds("a!!.b"),
+      ["identifier:a", "postfixOperator:!", "postfixOperator:!", "period:.", "identifier:b"]
+    )
+    // As in Swift, `a!= b` assigns to `a!`; `a != b` compares.
+    XCTAssertEqual(lexKinds("a!= b"), ["identifier:a", "postfixOperator:!", "equal:=", "identifier:b"])
+    XCTAssertEqual(lexKinds("a != b"), ["identifier:a", "binaryOperator:!=", "identifier:b"])
+  }
+
   func testCommentsAreTrivia() {
     let source = "/// Doc\n/* outer /* inner */ still */ let x = 1 // trailing\n"
     let lexed = Lexer.lex(SourceFile(path: "t", text: source))

@@ -136,6 +136,37 @@ final class ScannerPropertyTests: XCTestCase {
     XCTAssertEqual(done.wait(timeout: .now() + 120), .success, "scanning hostile input did not finish")
   }
 
+  /// Long runs that were once quadratic or overflowed the stack when the tree they made was
+  /// freed: each is 100,000 repetitions, which a quadratic scan would take minutes over (a
+  /// linear one, milliseconds). Runs on a worker-sized stack.
+  func testHostileRunsOnASmallStack() {
+    let count = 100_000
+    let inputs: [String] = [
+      "let x = a" + String(repeating: ".b", count: count),
+      "let x = f" + String(repeating: "()", count: count),
+      "let x = a" + String(repeating: "!", count: count),
+      "var x: Int" + String(repeating: "?", count: count),
+      String(repeating: "#", count: count) + "/",
+      String(repeating: "#", count: count) + " \"",
+      String(repeating: "#/a", count: count),
+      String(repeating: "#/\n", count: count),
+      "func f() {" + String(repeating: "(", count: count) + String(repeating: "]", count: count) + "}",
+    ]
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      for input in inputs {
+        let bytes = Array(input.utf8)
+        let parsed = SourceScanner.scan(SourceFile(path: "run.swift", bytes: bytes))
+        _ = resolveAllSyntax(parsed.declarations)
+        XCTAssertEqual(parsed.tokens.last?.fullEnd, UInt32(bytes.count))
+      }
+      done.signal()
+    }
+    thread.stackSize = 512 * 1024
+    thread.start()
+    XCTAssertEqual(done.wait(timeout: .now() + 120), .success, "scanning long runs did not finish")
+  }
+
   func loadFixtures() throws -> [(String, [UInt8])] {
     guard let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
       XCTFail("fixtures missing from the test bundle")

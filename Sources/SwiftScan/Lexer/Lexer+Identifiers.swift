@@ -81,8 +81,12 @@ extension LexerCursor {
 
   /// `#` starts a raw string, an extended regex literal, a compiler directive (`#if`), a macro
   /// expansion (`#Preview`), or is a lone pound.
+  ///
+  /// In a run of `#` that opens neither a raw string nor a regex literal, every `#` but the last
+  /// is a lone pound (the last may start `#if` or a macro), all lexed here: lexing each one
+  /// on its own would count the rest of the run again.
   mutating func lexPound(fullStart: Int, flags: TokenFlags) {
-    let start = position
+    var start = position
     var pounds = 0
     while peek(position + pounds) == UInt8(ascii: "#") { pounds += 1 }
     let next = peek(position + pounds)
@@ -92,11 +96,22 @@ extension LexerCursor {
       lexStringOpening(pounds: pounds, fullStart: position, flags: .empty)
       return
     }
-    if next == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds, fullStart: fullStart, flags: flags) {
+    if next == UInt8(ascii: "/") {
+      lexExtendedRegex(pounds: pounds, fullStart: fullStart, flags: flags)
       return
     }
+    var fullStart = fullStart
+    var flags = flags
+    while pounds > 1 {
+      position += 1
+      emit(.pound, fullStart: fullStart, start: start, flags: flags, trailingTrivia: false)
+      pounds -= 1
+      start = position
+      fullStart = position
+      flags = .empty
+    }
     position += 1
-    if pounds == 1 && (classOf(next) & CharacterClass.identifierHead != 0 || next >= 0x80) {
+    if classOf(next) & CharacterClass.identifierHead != 0 || next >= 0x80 {
       let nameStart = position
       let ascii = skipIdentifierBody()
       if position > nameStart {

@@ -92,9 +92,16 @@ extension LexerCursor {
     }
     let rightBound = isRightBound(position, leftBound: leftBound)
     if first == UInt8(ascii: "!") && leftBound && length > 1 && !rightBound {
-      // `x!)`-like runs: split off the postfix `!`.
+      // `x!)`-like runs: each leading `!` is a postfix `!` of its own, all split off here (one at
+      // a time, each would scan the rest of the run again); what follows them is lexed anew.
+      let end = position
       position = start + 1
       emit(.postfixOperator, fullStart: fullStart, start: start, flags: flags)
+      while end - position > 1 && base[position] == UInt8(ascii: "!") {
+        let bang = position
+        position += 1
+        emit(.postfixOperator, fullStart: bang, start: bang, flags: .empty)
+      }
       return
     }
     let kind: TokenKind
@@ -157,18 +164,19 @@ extension LexerCursor {
     return false
   }
 
-  /// `#/…/#` (any number of `#`), single-line, or multi-line when `#/` ends its line. Returns false
-  /// when no closing delimiter exists, leaving the `#` to be lexed on its own.
-  mutating func lexExtendedRegex(pounds: Int, fullStart: Int, flags: TokenFlags) -> Bool {
+  /// `#/…/#` (any number of `#`), single-line, or multi-line when `#/` ends its line.
+  mutating func lexExtendedRegex(pounds: Int, fullStart: Int, flags: TokenFlags) {
     let start = position
     let contentStart = start + pounds + 1
     let multiline = restOfLineIsBlank(from: contentStart)
     var index = contentStart
     while index < count {
       let byte = base[index]
-      if !multiline && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) { return false }
+      if !multiline && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) { break }
       if byte == UInt8(ascii: "\\") {
-        index += 2
+        // An escape, but never of the line break that ends a single-line literal.
+        let escaped = peek(index + 1)
+        index += multiline || (escaped != UInt8(ascii: "\n") && escaped != UInt8(ascii: "\r")) ? 2 : 1
         continue
       }
       if byte == UInt8(ascii: "/") {
@@ -181,11 +189,17 @@ extension LexerCursor {
         if matched == pounds {
           position = closing
           emit(.regexLiteral, fullStart: fullStart, start: start, flags: flags)
-          return true
+          return
         }
       }
       index += 1
     }
-    return false
+    // Unterminated, as the compiler reads it: `#/` always opens a regex literal, which ends with
+    // its line (or, opened on a blank line, with the file). Reading on from its end keeps the
+    // lexer linear: no `#/` is scanned for twice.
+    position = min(index, count)
+    let closer = "/" + String(repeating: "#", count: pounds)
+    diagnose("unterminated regex literal; add the closing \(closer)", start..<(contentStart))
+    emit(.regexLiteral, fullStart: fullStart, start: start, flags: flags.union(.hasError))
   }
 }

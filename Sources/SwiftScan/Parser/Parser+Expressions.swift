@@ -260,10 +260,14 @@ extension Parser {
   }
 
   /// Member access, calls, trailing closures, subscripts and postfix operators after `base`.
+  /// Past `maximumChainLength` suffixes the chain is read on but kept as `.opaque`.
   mutating func parsePostfixSuffixes(_ base: Expr, allowTrailingClosure: Bool) -> Expr {
     var expression = base
     let start = base.range.lowerBound
+    var suffixes = 0
     while true {
+      suffixes += 1
+      if suffixes > Self.maximumChainLength { expression = Expr(.opaque, range: start..<previousEnd) }
       switch kind {
       case .period:
         let next = peek()

@@ -45,6 +45,9 @@ extension Parser {
     return collapsedText((openStart + 1)..<max(openStart + 1, previousEnd))
   }
 
+  /// Optional levels of one type read into structure (`T??` is `.optional(.optional(T))`).
+  static let maximumOptionalNesting = 8
+
   /// A type: `T`, `A.B<C>`, `T?`, `[T]`, `[K: V]`, `some P`, `A & B`, tuples and function types.
   mutating func parseType() -> TypeSyntax? {
     parseSingleNameType() ?? parseAnyType()
@@ -172,12 +175,20 @@ extension Parser {
     if case .other = shape, !parseEffects().isEmpty || at(.arrow) {
       if consume(.arrow) { _ = parseType() }
     }
-    // Postfix: `?`, `!`, `.Type`, `.Protocol`, a member type, `...`.
+    // Postfix: `?`, `!`, `.Type`, `.Protocol`, a member type, `...`. Each optional level keeps
+    // the text of what it wraps, so past `maximumOptionalNesting` of them (`T???…`) the type is
+    // kept as its own text only: that bounds the copying and the depth.
+    var optionals = 0
     while true {
       if atOperatorByte(UInt8(ascii: "?")) || atOperatorByte(UInt8(ascii: "!")) {
         if current.isAtStartOfLine && partial == 0 { break }
         let implicitlyUnwrapped = bytes[currentStart] == UInt8(ascii: "!")
         consumeOperatorByte()
+        optionals += 1
+        guard optionals <= Self.maximumOptionalNesting else {
+          shape = .other
+          continue
+        }
         let wrapped = start..<(previousEnd - 1)
         shape = .optional(
           TypeSyntax(text: collapsedText(wrapped), shape: shape, range: wrapped),

@@ -27,6 +27,10 @@ struct Parser {
   /// Nesting depth of expressions, closures and types, to bound recursion on hostile input.
   var depth = 0
   static let maximumDepth = 48
+  /// Suffixes (`.member`, calls, `!`) of one postfix chain (`a.b(c).d`) read into structure; past
+  /// it, the chain is kept as an opaque range. Each suffix nests the tree one level deeper, and a
+  /// tree is freed recursively: its depth must stay far from the size of a thread's stack.
+  static let maximumChainLength = 256
 
   /// A parser over `tokens` (which end with the end-of-file token) that stops at `limit`.
   init(context: SyntaxContext, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, limit: Int? = nil)
@@ -268,19 +272,25 @@ struct Parser {
   }
 
   /// `skipBalanced` past 32 levels of nesting: continues at the current opener with the
-  /// expected closers on an array.
+  /// expected closers on an array. A closer that matches no open bracket is skipped after one
+  /// look at a count per closer kind, and one that does closes everything above its opener: each
+  /// entry is looked at once at most after it is pushed, so the skip is linear however the
+  /// brackets are mismatched.
   private mutating func skipBalancedDeep(stack: UInt64, depth: Int) -> Bool {
     let codes: [TokenKind] = [.rightParen, .rightBrace, .rightSquare, .interpolationEnd]
     var expected: [TokenKind] = (0..<depth).reversed().map { codes[Int((stack >> UInt64(2 * $0)) & 3)] }
+    var openCounts = [0, 0, 0, 0]
+    for closer in expected { openCounts[Int(Self.closerCode(closer))] += 1 }
     while index < limit {
       let kind = tokens[index].kind
       if Self.isOpener(kind) {
-        expected.append(Self.closer(for: kind))
-      } else if Self.isCloser(kind) {
-        if kind == expected[expected.count - 1] {
-          expected.removeLast()
-        } else if let match = expected.lastIndex(of: kind) {
-          expected.removeSubrange(match...)
+        let closer = Self.closer(for: kind)
+        expected.append(closer)
+        openCounts[Int(Self.closerCode(closer))] += 1
+      } else if Self.isCloser(kind) && openCounts[Int(Self.closerCode(kind))] > 0 {
+        while let closer = expected.popLast() {
+          openCounts[Int(Self.closerCode(closer))] -= 1
+          if closer == kind { break }
         }
         if expected.isEmpty {
           advance()
