@@ -82,31 +82,38 @@ enum SwiftCompiler {
     var stderr: String
   }
 
-  /// Runs the compiler once per batch, all batches at the same time. Output goes through files,
-  /// so a large dump cannot fill a pipe and block the process.
-  static func run(_ compiler: URL, batches: [[String]], scratch: URL) throws -> [Output] {
-    var running: [(Process, URL, URL)] = []
-    for (index, arguments) in batches.enumerated() {
-      let stdoutURL = scratch.appendingPathComponent("batch\(index).out")
-      let stderrURL = scratch.appendingPathComponent("batch\(index).err")
-      _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-      _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-      let process = Process()
-      process.executableURL = compiler
-      process.arguments = arguments
-      process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-      process.standardError = try FileHandle(forWritingTo: stderrURL)
-      try process.run()
-      running.append((process, stdoutURL, stderrURL))
+  /// Runs the compiler once per batch, `concurrency` batches at a time, and returns their outputs
+  /// in batch order. Output goes through files, so a large dump cannot fill a pipe and block the
+  /// process.
+  static func run(_ compiler: URL, batches: [[String]], concurrency: Int, scratch: URL) throws -> [Output] {
+    var outputs: [Output] = []
+    for waveStart in stride(from: 0, to: batches.count, by: max(1, concurrency)) {
+      var running: [(Process, URL, URL)] = []
+      for index in waveStart..<min(batches.count, waveStart + max(1, concurrency)) {
+        let stdoutURL = scratch.appendingPathComponent("batch\(index).out")
+        let stderrURL = scratch.appendingPathComponent("batch\(index).err")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = compiler
+        process.arguments = batches[index]
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+        running.append((process, stdoutURL, stderrURL))
+      }
+      for (process, stdoutURL, stderrURL) in running {
+        process.waitUntilExit()
+        outputs.append(
+          Output(
+            status: process.terminationStatus,
+            stdout: Array(try Data(contentsOf: stdoutURL)),
+            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
+          )
+        )
+      }
     }
-    return try running.map { process, stdoutURL, stderrURL in
-      process.waitUntilExit()
-      return Output(
-        status: process.terminationStatus,
-        stdout: Array(try Data(contentsOf: stdoutURL)),
-        stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
-      )
-    }
+    return outputs
   }
 
   /// The byte ranges of the per-file dumps in `bytes`: the frontend prints one JSON object per

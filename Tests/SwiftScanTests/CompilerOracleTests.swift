@@ -38,7 +38,8 @@ import XCTest
 ///   alike, so the character after `init` decides.
 ///
 /// Set `INTENTGEN_ORACLE_EXTRA` to a directory to compare its `*.swift` files too (to check a
-/// snippet against the compiler). Skipped when no Swift compiler is on `PATH`.
+/// snippet against the compiler), and its `*.swiftinterface` files, each parsed by a compiler run
+/// of its own (the frontend parses an interface as one only when it is the lone input). Skipped when no Swift compiler is on `PATH`.
 final class CompilerOracleTests: XCTestCase {
   /// Mismatches caused by known SwiftScan bugs, exactly as the failure report prints them. Each is
   /// asserted to still occur, so that a fix is noticed and the entry removed.
@@ -209,19 +210,27 @@ final class CompilerOracleTests: XCTestCase {
       parsedFiles.append(parsed)
       let variants = IfConfigVariants(tokens: parsed.tokens).variants(of: input.bytes)
       for (number, variant) in variants.enumerated() {
-        let path = scratch.appendingPathComponent("input\(jobs.count).swift").path
+        // A module interface keeps its extension: the compiler parses it as one (bodiless
+        // accessors and deinitializers).
+        let fileExtension = input.name.hasSuffix(".swiftinterface") ? "swiftinterface" : "swift"
+        let path = scratch.appendingPathComponent("input\(jobs.count).\(fileExtension)").path
         try Data(variant.bytes).write(to: URL(fileURLWithPath: path))
         jobs.append(Job(input: index, variantNumber: number, variant: variant, path: path))
       }
     }
 
-    // One compiler run per core, each parsing its share of the files.
+    // One compiler run per core, each parsing its share of the files; a module interface in a run
+    // of its own (the compiler parses a lone input as an interface, not one among several).
     let batchCount = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, jobs.count))
-    var batches = Array(repeating: [String](), count: batchCount)
-    for (index, job) in jobs.enumerated() { batches[index % batchCount].append(job.path) }
+    let interfaces = jobs.map(\.path).filter { $0.hasSuffix(".swiftinterface") }
+    let sources = jobs.map(\.path).filter { !$0.hasSuffix(".swiftinterface") }
+    var batches = Array(repeating: [String](), count: min(batchCount, sources.count))
+    for (index, path) in sources.enumerated() { batches[index % batches.count].append(path) }
+    batches += interfaces.map { [$0] }
     let outputs = try SwiftCompiler.run(
       compiler,
       batches: batches.map(SwiftCompiler.dumpParseArguments),
+      concurrency: batchCount,
       scratch: scratch
     )
 
@@ -331,7 +340,9 @@ final class CompilerOracleTests: XCTestCase {
   }
 
   private func swiftFiles(in directory: URL) throws -> [Input] {
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".swift") || $0.hasSuffix(".swiftinterface")
+    }
     return try names.sorted().map { name in
       Input(name: name, bytes: Array(try Data(contentsOf: directory.appendingPathComponent(name))))
     }
