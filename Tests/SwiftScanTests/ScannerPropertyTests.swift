@@ -137,7 +137,7 @@ final class ScannerPropertyTests: XCTestCase {
   }
 
   /// Long runs that were once quadratic or overflowed the stack when the tree they made was
-  /// freed: each is 100,000 repetitions, which a quadratic scan would take minutes over (a
+  /// freed: most are 100,000 repetitions, which a quadratic scan would take minutes over (a
   /// linear one, milliseconds). Runs on a worker-sized stack.
   func testHostileRunsOnASmallStack() {
     let count = 100_000
@@ -151,6 +151,11 @@ final class ScannerPropertyTests: XCTestCase {
       String(repeating: "#/a", count: count),
       String(repeating: "#/\n", count: count),
       "func f() {" + String(repeating: "(", count: count) + String(repeating: "]", count: count) + "}",
+      // Chains inside chains, as deep as nesting goes: the bound on chains holds along the path.
+      "let x = " + String(repeating: "f(a" + String(repeating: ".b", count: 250) + ", ", count: 46) + "1"
+        + String(repeating: ")", count: 46),
+      "let x = " + String(repeating: "f(a" + String(repeating: ".b()", count: 125) + ".c { ", count: 46) + "1"
+        + String(repeating: " })", count: 46),
     ]
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {

@@ -31,14 +31,24 @@ extension Parser {
       }
       if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
     }
-    return DeferredSyntax(context: context, tokenRange: start..<index, depth: depth + 1)
+    return DeferredSyntax(
+      context: context,
+      tokenRange: start..<index,
+      depth: depth + 1,
+      chainSuffixes: chainSuffixes
+    )
   }
 
   /// Skips a bracketed group (`(…)`, `{…}`) and returns its tokens to be parsed when read.
   mutating func deferGroup() -> DeferredSyntax {
     let start = index
     skipBalancedDiagnosing()
-    return DeferredSyntax(context: context, tokenRange: start..<index, depth: depth + 1)
+    return DeferredSyntax(
+      context: context,
+      tokenRange: start..<index,
+      depth: depth + 1,
+      chainSuffixes: chainSuffixes
+    )
   }
 
   /// Skips a property's `{ … }` block. It is computed unless its accessors are only observers

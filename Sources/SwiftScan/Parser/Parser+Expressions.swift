@@ -260,14 +260,16 @@ extension Parser {
   }
 
   /// Member access, calls, trailing closures, subscripts and postfix operators after `base`.
-  /// Past `maximumChainLength` suffixes the chain is read on but kept as `.opaque`.
+  /// Past `maximumChainLength` suffixes, counting those of the chains around it, the chain is
+  /// read on but kept as `.opaque`.
   mutating func parsePostfixSuffixes(_ base: Expr, allowTrailingClosure: Bool) -> Expr {
     var expression = base
     let start = base.range.lowerBound
-    var suffixes = 0
+    let outerSuffixes = chainSuffixes
+    defer { chainSuffixes = outerSuffixes }
     while true {
-      suffixes += 1
-      if suffixes > Self.maximumChainLength { expression = Expr(.opaque, range: start..<previousEnd) }
+      chainSuffixes += 1
+      if chainSuffixes > Self.maximumChainLength { expression = Expr(.opaque, range: start..<previousEnd) }
       switch kind {
       case .period:
         let next = peek()

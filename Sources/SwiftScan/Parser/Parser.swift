@@ -27,10 +27,13 @@ struct Parser {
   /// Nesting depth of expressions, closures and types, to bound recursion on hostile input.
   var depth = 0
   static let maximumDepth = 48
-  /// Suffixes (`.member`, calls, `!`) of one postfix chain (`a.b(c).d`) read into structure; past
-  /// it, the chain is kept as an opaque range. Each suffix nests the tree one level deeper, and a
-  /// tree is freed recursively: its depth must stay far from the size of a thread's stack.
-  static let maximumChainLength = 256
+  /// Suffixes (`.member`, calls, `!`) of the postfix chains open around the current position
+  /// (`a.b(c.d(…))` has four at `…`).
+  var chainSuffixes = 0
+  /// The most `chainSuffixes` read into structure; past it, a chain is kept as an opaque range.
+  /// Each suffix nests the tree one level deeper, and a tree is freed recursively: with `depth`,
+  /// this bounds the depth of any tree, so that freeing it fits a worker thread's stack.
+  static let maximumChainLength = 64
 
   /// A parser over `tokens` (which end with the end-of-file token) that stops at `limit`.
   init(context: SyntaxContext, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, limit: Int? = nil)

@@ -19,14 +19,17 @@ public struct DeferredSyntax: Hashable, Sendable {
   @usableFromInline let context: SyntaxContext
   /// Indices of the first token and one past the last.
   @usableFromInline let tokenRange: Range<Int>
-  /// The parser's nesting depth where the run was skipped; parsing it later resumes at that
-  /// depth, so the nesting bound holds across deferred runs inside deferred runs.
-  let depth: Int
+  /// The parser's nesting depth and open chain suffixes where the run was skipped; parsing it
+  /// later resumes with them, so the bounds on the tree hold across deferred runs inside
+  /// deferred runs.
+  let depth: Int32
+  let chainSuffixes: Int32
 
-  init(context: SyntaxContext, tokenRange: Range<Int>, depth: Int) {
+  init(context: SyntaxContext, tokenRange: Range<Int>, depth: Int, chainSuffixes: Int) {
     self.context = context
     self.tokenRange = tokenRange
-    self.depth = depth
+    self.depth = Int32(clamping: depth)
+    self.chainSuffixes = Int32(clamping: chainSuffixes)
   }
 
   /// The byte range of the tokens.
@@ -57,7 +60,8 @@ public struct DeferredSyntax: Hashable, Sendable {
       context.source.bytes.withUnsafeBufferPointer { bytes in
         var parser = Parser(context: context, tokens: tokens, bytes: bytes, limit: tokenRange.upperBound)
         parser.index = tokenRange.lowerBound
-        parser.depth = depth
+        parser.depth = Int(depth)
+        parser.chainSuffixes = Int(chainSuffixes)
         return body(&parser)
       }
     }
