@@ -18,6 +18,11 @@ struct TokenValueReader {
   /// The names of the `\(\.$name)` interpolations read so far, in order: the parameters a
   /// summary's format string references.
   var interpolatedKeyPaths: [String] = []
+  /// Values open around the current one (`[[…]]`, `F(x: G(…))`).
+  private var depth = 0
+  /// Deeper values are left to the parser, whose nesting bound then applies: reading them here
+  /// would recurse as deep as the input nests.
+  private static let maximumDepth = 32
 
   /// One value read, with its source range and, for a key path, its components.
   struct Read {
@@ -115,6 +120,9 @@ struct TokenValueReader {
   // MARK: Values
 
   mutating func readValue() -> Read? {
+    guard depth < Self.maximumDepth else { return nil }
+    depth += 1
+    defer { depth -= 1 }
     let token = current
     switch token.kind {
     case .stringQuote:

@@ -253,9 +253,16 @@ public struct StaticMetadataRule: Rule {
       ]
     }
     var violations: [Violation] = []
+    // Each entry's case by its name: a search of a few cases, or of many, a dictionary.
+    let caseLocations =
+      definition.cases.count > 16
+      ? Dictionary(definition.cases.lazy.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+      : nil
     for entry in entries {
       let caseName = CaseDisplayCoverageRule.caseName(of: entry.key, in: definition)
-      let location = caseName.flatMap { name in definition.cases.first { $0.name == name }?.location }
+      let location = caseName.flatMap { name in
+        caseLocations.map { $0[name] } ?? definition.cases.first { $0.name == name }?.location
+      }
       if caseName == nil, let source = Self.source(of: entry.key) {
         violations.append(
           violation(
@@ -331,28 +338,31 @@ public struct StaticMetadataRule: Rule {
     }
   }
 
-  /// The first offending source text of a value, for messages.
+  /// The first offending source text of a value, for messages. Each part is looked at once, in
+  /// a loop (a lazy `compactMap(…).first` calls its closure twice for the element it returns,
+  /// which doubles the work at every level of nesting).
   static func source(of value: ModelValue, stringResource: Bool = true) -> String? {
     switch value {
     case .nonLiteral(let text): return text
     case .member(let name): return stringResource ? name : nil
     case .array(let elements):
-      return elements.lazy.compactMap {
-        isStatic($0, stringResource: false) ? nil : source(of: $0, stringResource: false)
+      for element in elements where !isStatic(element, stringResource: false) {
+        if let found = source(of: element, stringResource: false) { return found }
       }
-      .first
+      return nil
     case .dictionary(let entries):
-      return entries.lazy.compactMap { entry in
-        isStatic(entry.value) ? nil : source(of: entry.value)
-      }.first
+      for entry in entries where !isStatic(entry.value) {
+        if let found = source(of: entry.value) { return found }
+      }
+      return nil
     case .initializer(let type, let arguments):
       if stringResource && isRuntimeString(type) { return "\(type)(…)" }
-      return arguments.lazy.compactMap { argument -> String? in
-        if isRuntimeImageLabel(argument.label) { return nil }
+      for argument in arguments where !isRuntimeImageLabel(argument.label) {
         let isResource = isResourceLabel(argument.label)
-        if isStatic(argument.value, stringResource: isResource) { return nil }
-        return source(of: argument.value, stringResource: isResource)
-      }.first
+        if isStatic(argument.value, stringResource: isResource) { continue }
+        if let found = source(of: argument.value, stringResource: isResource) { return found }
+      }
+      return nil
     default: return nil
     }
   }
