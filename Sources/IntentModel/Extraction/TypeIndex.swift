@@ -87,15 +87,9 @@ struct TypeIndex {
       readers.append(SourceReader(file: file))
       collect(file.declarations, reader: Int32(readers.count - 1), prefix: "", parent: -1)
     }
-    for position in entries.indices where !entries[position].protocols.isEmpty {
-      let name = entryNames[position]
-      var result: Set<String> = []
-      var visited: Set<String> = []
-      resolveProtocol(name, into: &result, visited: &visited)
-      if !result.isEmpty {
-        conformanceTable.insert(name, ImpliedConformances(result))
-        hasConformingProtocols = true
-      }
+    for (name, implied) in resolveProtocols() where !implied.isEmpty {
+      conformanceTable.insert(name, ImpliedConformances(implied))
+      hasConformingProtocols = true
     }
     // The walk saw recognized protocols only; conformances through the target's protocols need
     // them all resolved first.
@@ -480,22 +474,36 @@ struct TypeIndex {
     return (all, onlyConditional.map { ConditionalConformance(protocolName: $0, conditions: conditional[$0] ?? []) })
   }
 
-  /// Adds what the target's protocol `name` refines to `result`, following the target's protocols
-  /// it inherits from (each once) down to recognized App Intents protocols.
-  private func resolveProtocol(_ name: String, into result: inout Set<String>, visited: inout Set<String>) {
-    if let implied = AppIntentsProtocol.namesImplied(by: name) {
-      if result.isEmpty { result = implied } else { result.formUnion(implied) }
-      return
-    }
-    guard let entry = entryIndex(named: name), !entries[entry].protocols.isEmpty, visited.insert(name).inserted
-    else { return }
-    var record = entries[entry].protocols.first
-    while record >= 0 {
-      let inheritance = records[Int(record)].unretained.declaration.inheritance
-      for position in inheritance.indices {
-        resolveProtocol(Self.baseName(of: inheritance[position].text), into: &result, visited: &visited)
+  /// What each of the target's protocols refines among the recognized App Intents protocols,
+  /// following the target's protocols it inherits from (cycles included), in entry order.
+  private func resolveProtocols() -> [(name: String, implied: Set<String>)] {
+    let positions = entries.indices.filter { !entries[$0].protocols.isEmpty }
+    var node: [Int: Int] = [:]
+    for (number, position) in positions.enumerated() { node[position] = number }
+    var own = Array(repeating: Set<String>(), count: positions.count)
+    var successors = Array(repeating: [Int](), count: positions.count)
+    for (number, position) in positions.enumerated() {
+      // A protocol of the target named like an App Intents protocol is read as that protocol.
+      if let implied = AppIntentsProtocol.namesImplied(by: entryNames[position]) {
+        own[number] = implied
+        continue
       }
-      record = records[Int(record)].next
+      var record = entries[position].protocols.first
+      while record >= 0 {
+        let inheritance = records[Int(record)].unretained.declaration.inheritance
+        for index in inheritance.indices {
+          let inherited = Self.baseName(of: inheritance[index].text)
+          if let implied = AppIntentsProtocol.namesImplied(by: inherited) {
+            own[number].formUnion(implied)
+          } else if let entry = entryIndex(named: inherited), let successor = node[entry] {
+            successors[number].append(successor)
+          }
+        }
+        record = records[Int(record)].next
+      }
     }
+    let resolved = InheritedUnion.resolve(own: own, successors: successors)
+    return positions.indices.map { (entryNames[positions[$0]], resolved[$0]) }
   }
+
 }
