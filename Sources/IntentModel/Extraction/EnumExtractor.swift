@@ -19,7 +19,7 @@ enum EnumExtractor {
     definition.caseDisplayRepresentations = type.propertyValue("caseDisplayRepresentations", isStatic: true)
     // Each case's display by its name: a list searched from the end (a later entry for the
     // same case wins, as in a dictionary literal read in order) — enums have a few cases, and
-    // hashing every name cost more than comparing them.
+    // hashing every name cost more than comparing them — or, past a few, a dictionary.
     var displays: [(name: String, value: ModelValue)] = []
     if case .dictionary(let entries)? = definition.caseDisplayRepresentations {
       for entry in entries {
@@ -27,6 +27,10 @@ enum EnumExtractor {
           displays.append((name.hasPrefix(".") ? String(name.dropFirst()) : name, entry.value))
         }
       }
+    }
+    var displayByName: [String: ModelValue]?
+    if displays.count > 16 {
+      displayByName = Dictionary(displays.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
     }
     var nextInteger = 0
     for member in type.members where member.kind == .case {
@@ -54,7 +58,8 @@ enum EnumExtractor {
           rawValue: rawValue
         )
         definitionCase.hasExplicitRawValue = writtenRawValue != nil
-        definitionCase.display = displays.last { $0.name == element.name }?.value
+        definitionCase.display =
+          displayByName.map { $0[element.name] } ?? displays.last { $0.name == element.name }?.value
         definition.cases.append(definitionCase)
       }
     }

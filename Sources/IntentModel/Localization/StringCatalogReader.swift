@@ -64,6 +64,9 @@ enum StringCatalogReader {
     let bytes: [UInt8]
     /// The offset of each line's first byte.
     let lineStarts: [Int]
+    /// The first offset of each JSON string written before a colon (an object key), by its
+    /// spelling with the quotes: found in one pass, so locating every key is linear.
+    let keyOffsets: [ArraySlice<UInt8>: Int]
 
     init(path: String, bytes: [UInt8]) {
       self.path = path
@@ -71,38 +74,43 @@ enum StringCatalogReader {
       var starts = [0]
       for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
       lineStarts = starts
-    }
-
-    func location(of key: String) -> ModelLocation {
-      let needle = Array(Self.jsonString(key).utf8)
-      var offset = 0
-      while let found = firstOffset(of: needle, from: offset) {
-        var after = found + needle.count
+      var offsets: [ArraySlice<UInt8>: Int] = [:]
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] == UInt8(ascii: "\"") else {
+          index += 1
+          continue
+        }
+        let start = index
+        index += 1
+        while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard index < bytes.count else { break }
+        index += 1
+        let literal = bytes[start..<index]
+        var after = index
         while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") {
           after += 1
         }
-        if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
-          var line = 0
-          var high = lineStarts.count
-          while line + 1 < high {
-            let middle = (line + high) / 2
-            if lineStarts[middle] <= found { line = middle } else { high = middle }
-          }
-          return ModelLocation(path: path, line: line + 1, column: found - lineStarts[line] + 1)
+        if after < bytes.count, bytes[after] == UInt8(ascii: ":"), offsets[literal] == nil {
+          offsets[literal] = start
         }
-        offset = found + 1
       }
-      return ModelLocation(path: path, line: 1, column: 1)
+      keyOffsets = offsets
     }
 
-    func firstOffset(of needle: [UInt8], from start: Int) -> Int? {
-      guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-      var offset = start
-      while offset <= bytes.count - needle.count {
-        if bytes[offset] == needle[0] && bytes[offset..<offset + needle.count].elementsEqual(needle) { return offset }
-        offset += 1
+    func location(of key: String) -> ModelLocation {
+      guard let found = keyOffsets[ArraySlice(Self.jsonString(key).utf8)] else {
+        return ModelLocation(path: path, line: 1, column: 1)
       }
-      return nil
+      var line = 0
+      var high = lineStarts.count
+      while line + 1 < high {
+        let middle = (line + high) / 2
+        if lineStarts[middle] <= found { line = middle } else { high = middle }
+      }
+      return ModelLocation(path: path, line: line + 1, column: found - lineStarts[line] + 1)
     }
 
     /// The key as Xcode writes it: quoted, with `"`, `\` and control characters escaped.

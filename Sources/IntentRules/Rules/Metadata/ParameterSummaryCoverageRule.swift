@@ -128,9 +128,14 @@ public struct ParameterSummaryCoverageRule: Rule {
       var leafCount = 0
       MetadataSupport.forEachLeaf(of: summary) { _ in leafCount += 1 }
       MetadataSupport.forEachLeaf(of: summary) { leaf in
-        // A handful of names: a linear search beats hashing them into a set.
-        for parameter in required
-        where !leaf.parameters.contains(parameter.name) && !leaf.otherParameters.contains(parameter.name) {
+        // A handful of names: a linear search beats hashing them into a set, unless there are many.
+        let named =
+          leaf.parameters.count + leaf.otherParameters.count > 16
+          ? Set(leaf.parameters + leaf.otherParameters) : nil
+        func isNamed(_ name: String) -> Bool {
+          named?.contains(name) ?? (leaf.parameters.contains(name) || leaf.otherParameters.contains(name))
+        }
+        for parameter in required where !isNamed(parameter.name) {
           let place = leafCount > 1 ? "this branch of the parameter summary" : "the parameter summary"
           violations.append(
             violation(

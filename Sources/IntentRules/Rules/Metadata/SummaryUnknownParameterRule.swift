@@ -89,21 +89,24 @@ public struct SummaryUnknownParameterRule: Rule {
     let intents = context.model.intents
     for index in intents.indices {
       guard let summary = intents[index].parameterSummary else { continue }
-      // Intents have a handful of parameters: a linear search beats hashing them into a set.
+      // Intents have a handful of parameters: a linear search beats hashing them into a set,
+      // unless there are many.
       let parameters = intents[index].parameters
       let intentName = intents[index].name
-      func isParameter(_ name: String) -> Bool { parameters.contains { $0.name == name } }
+      let parameterSet = parameters.count > 16 ? Set(parameters.map(\.name)) : nil
+      func isParameter(_ name: String) -> Bool {
+        parameterSet?.contains(name) ?? parameters.contains { $0.name == name }
+      }
+      var fix: String?
       MetadataSupport.forEachNode(of: summary) { node in
-        var reported: [String] = []
+        var reported: Set<String> = []
         func check(_ name: String) {
-          guard !isParameter(name), !reported.contains(name) else { return }
-          reported.append(name)
-          let knownList = parameters.map(\.name).joined(separator: ", ")
-          let fix = knownList.isEmpty ? "declare it with @Parameter" : "use one of its parameters (\(knownList))"
+          guard !isParameter(name), reported.insert(name).inserted else { return }
+          if fix == nil { fix = Self.fix(parameters.map(\.name)) }
           violations.append(
             violation(
               at: node.location,
-              "parameter summary names '\(name)', which is not a parameter of \(intentName); \(fix)"
+              "parameter summary names '\(name)', which is not a parameter of \(intentName); \(fix ?? "")"
             )
           )
         }
@@ -114,4 +117,19 @@ public struct SummaryUnknownParameterRule: Rule {
     }
     return violations
   }
+
+  /// How to fix a name that is no parameter: the parameters to use instead, the first
+  /// `listedParameters` of them.
+  static func fix(_ parameters: [String]) -> String {
+    guard !parameters.isEmpty else { return "declare it with @Parameter" }
+    guard parameters.count > listedParameters else {
+      return "use one of its parameters (\(parameters.joined(separator: ", ")))"
+    }
+    let listed = parameters.prefix(listedParameters).joined(separator: ", ")
+    return "use one of its \(parameters.count) parameters (\(listed), …)"
+  }
+
+  /// Parameters named in a message: enough to spot a typo, bounded so that many unknown names in
+  /// an intent with many parameters do not make a message each as long as the intent.
+  static let listedParameters = 12
 }
