@@ -505,5 +505,4 @@ struct TypeIndex {
     let resolved = InheritedUnion.resolve(own: own, successors: successors)
     return positions.indices.map { (entryNames[positions[$0]], resolved[$0]) }
   }
-
 }
