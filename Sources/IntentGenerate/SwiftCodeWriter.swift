@@ -29,7 +29,8 @@ struct SwiftCodeWriter {
       paragraph = []
       while !rest.isEmpty {
         var end = rest.endIndex
-        if rest.count > width, let space = rest.prefix(width + 1).lastIndex(of: " ") { end = space }
+        // Longer than a line (`count` would walk the whole rest: quadratic on a long paragraph).
+        if !rest.dropFirst(width).isEmpty, let space = rest.prefix(width + 1).lastIndex(of: " ") { end = space }
         writer.line("/// " + rest[..<end])
         rest = rest[end...].drop { $0 == " " }
       }
