@@ -122,18 +122,24 @@ final class ScannerPropertyTests: XCTestCase {
       Array(String(repeating: "let x = { ", count: 20_000).utf8),
       Array(String(repeating: "@A(", count: 20_000).utf8),
     ]
+    scanOnASmallStack(inputs)
+  }
+
+  /// Scans and resolves each input on a thread with a 512 KB stack, as a worker thread has on
+  /// Apple platforms, within two minutes in all.
+  func scanOnASmallStack(_ inputs: [[UInt8]], file: StaticString = #filePath, line: UInt = #line) {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       for input in inputs {
-        let parsed = SourceScanner.scan(SourceFile(path: "deep.swift", bytes: input))
+        let parsed = SourceScanner.scan(SourceFile(path: "hostile.swift", bytes: input))
         _ = resolveAllSyntax(parsed.declarations)
-        XCTAssertEqual(parsed.tokens.last?.fullEnd, UInt32(input.count))
+        XCTAssertEqual(parsed.tokens.last?.fullEnd, UInt32(input.count), file: file, line: line)
       }
       done.signal()
     }
     thread.stackSize = 512 * 1024
     thread.start()
-    XCTAssertEqual(done.wait(timeout: .now() + 120), .success, "scanning hostile input did not finish")
+    XCTAssertEqual(done.wait(timeout: .now() + 120), .success, "scanning did not finish", file: file, line: line)
   }
 
   /// Long runs that were once quadratic or overflowed the stack when the tree they made was
@@ -157,19 +163,7 @@ final class ScannerPropertyTests: XCTestCase {
       "let x = " + String(repeating: "f(a" + String(repeating: ".b()", count: 125) + ".c { ", count: 46) + "1"
         + String(repeating: " })", count: 46),
     ]
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      for input in inputs {
-        let bytes = Array(input.utf8)
-        let parsed = SourceScanner.scan(SourceFile(path: "run.swift", bytes: bytes))
-        _ = resolveAllSyntax(parsed.declarations)
-        XCTAssertEqual(parsed.tokens.last?.fullEnd, UInt32(bytes.count))
-      }
-      done.signal()
-    }
-    thread.stackSize = 512 * 1024
-    thread.start()
-    XCTAssertEqual(done.wait(timeout: .now() + 120), .success, "scanning long runs did not finish")
+    scanOnASmallStack(inputs.map { Array($0.utf8) })
   }
 
   func loadFixtures() throws -> [(String, [UInt8])] {
