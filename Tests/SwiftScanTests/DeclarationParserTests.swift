@@ -509,6 +509,23 @@ extension DeclarationParserTests {
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
   }
 
+  /// A postfix chain keeps its structure up to `maximumChainLength` suffixes, counted with those
+  /// of the chains around it; past that, it is kept as an opaque range.
+  func testPostfixChainsUpToTheBoundKeepTheirStructure() {
+    let limit = Parser.maximumChainLength
+    let longest = "a" + String(repeating: ".b", count: limit)
+    let tooLong = longest + ".b"
+    let parsed = parse("let x = \(longest)\nlet y = \(tooLong)\nlet z = f(\(longest.dropLast(2)))")
+    XCTAssertEqual(render(parsed.declarations[0].bindings[0].initializer), longest)
+    XCTAssertEqual(render(parsed.declarations[1].bindings[0].initializer), "<opaque>")
+    // The call is a suffix of the outer chain `f(…)`: the chain inside has one fewer to spend.
+    XCTAssertEqual(render(parsed.declarations[2].bindings[0].initializer), "f(\(longest.dropLast(2)))")
+    XCTAssertEqual(
+      render(parse("let z = f(\(longest))").declarations[0].bindings[0].initializer),
+      "f(<opaque>)"
+    )
+  }
+
   /// Real result-builder code nests deeply (SwiftUI bodies, summaries inside `Switch`); it must
   /// parse completely, well within the parser's nesting bound.
   func testRealisticDeepBuilderNestingIsNotTruncated() {

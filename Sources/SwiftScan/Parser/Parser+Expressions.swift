@@ -268,8 +268,10 @@ extension Parser {
     let outerSuffixes = chainSuffixes
     defer { chainSuffixes = outerSuffixes }
     while true {
-      chainSuffixes += 1
+      // The suffixes read so far, with those of the chains around: past the bound, no structure.
       if chainSuffixes > Self.maximumChainLength { expression = Expr(.opaque, range: start..<previousEnd) }
+      // The suffix read now: what its arguments hold nests inside it.
+      chainSuffixes += 1
       switch kind {
       case .period:
         let next = peek()
