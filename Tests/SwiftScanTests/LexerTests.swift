@@ -267,10 +267,17 @@ final class LexerTests: XCTestCase {
   }
 
   func testInvalidBytesBecomeUnknownTokens() {
-    let bytes: [UInt8] = Array("let x".utf8) + [0xFF, 0xFE] + Array(" = 1 '".utf8) + [0]
+    let bytes: [UInt8] = Array("let x".utf8) + [0xFF, 0xFE] + Array(" = 1 ' \u{7}".utf8)
     let lexed = assertLossless(bytes)
     XCTAssertEqual(lexed.tokens.filter { $0.kind == .unknown }.count, 3)
-    XCTAssertEqual(lexed.diagnostics.count, 3)
+    XCTAssertEqual(
+      lexed.diagnostics.map(\.message),
+      [
+        "invalid UTF-8 byte sequence; save the file as UTF-8",
+        "single-quoted literals are not Swift; use double quotes",
+        "unexpected character U+0007 in source; remove it",
+      ]
+    )
   }
 
   func testLocations() {
@@ -298,5 +305,63 @@ extension LexerTests {
       ["invalid UTF-8 byte sequence in string literal; save the file as UTF-8"]
     )
     XCTAssertEqual(lexed.diagnostics.first?.range, 12..<14)
+  }
+}
+
+extension LexerTests {
+  /// As in the compiler, NUL bytes are whitespace with a warning, one per run.
+  func testNulBytesAreTriviaWithAWarning() {
+    let bytes: [UInt8] = Array("let a = 1".utf8) + [0, 0, 0] + Array("\nlet b".utf8) + [0] + Array(" = 2".utf8) + [0]
+    let lexed = assertLossless(bytes)
+    XCTAssertEqual(lexKinds(String(decoding: bytes, as: UTF8.self)).count, 8, "no token for the NULs")
+    XCTAssertFalse(lexed.tokens.contains { $0.kind == .unknown })
+    XCTAssertEqual(lexed.diagnostics.map(\.severity), [.warning, .warning, .warning])
+    XCTAssertEqual(lexed.diagnostics.first?.message, "nul character embedded in the file; remove it")
+    XCTAssertEqual(lexed.diagnostics.map(\.range), [9..<12, 18..<19, 23..<24])
+  }
+
+  /// A UTF-16 or UTF-32 file is one malformed token and one diagnostic, not one per byte.
+  func testFilesInAnotherEncodingGetOneDiagnostic() {
+    let text = "struct S: AppEntity {}\n"
+    let cases: [(bytes: [UInt8], name: String, markLength: Int)] = [
+      ([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16 (little-endian)", 2),
+      ([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "UTF-16 (big-endian)", 2),
+      ([0xFF, 0xFE, 0, 0] + text.utf8.flatMap { [$0, 0, 0, 0] }, "UTF-32 (little-endian)", 4),
+      ([0, 0, 0xFE, 0xFF] + text.utf8.flatMap { [0, 0, 0, $0] }, "UTF-32 (big-endian)", 4),
+      ([0xFF, 0xFE], "UTF-16 (little-endian)", 2),
+    ]
+    for (bytes, name, markLength) in cases {
+      let lexed = assertLossless(bytes)
+      XCTAssertEqual(lexed.tokens.map(\.kind), [.unknown, .endOfFile], name)
+      XCTAssertEqual(
+        lexed.diagnostics.map(\.message),
+        ["the file is encoded as \(name); save it as UTF-8, the only encoding Swift reads"]
+      )
+      XCTAssertEqual(lexed.diagnostics.first?.range, 0..<markLength, name)
+    }
+  }
+
+  /// Past `Lexer.maximumDiagnostics` problems, one diagnostic counts the rest.
+  func testProblemsPastTheLimitAreCountedInOneDiagnostic() {
+    let reported = Lexer.maximumDiagnostics
+    var bytes: [UInt8] = []
+    for _ in 0..<(reported + 150) { bytes += [0x01, 0x20] }
+    bytes += Array("\nlet a = 1".utf8)
+    let lexed = assertLossless(bytes)
+    XCTAssertTrue(lexed.tokens.contains { $0.keyword == .let }, "lexing goes on")
+    XCTAssertEqual(lexed.diagnostics.count, reported + 1)
+    XCTAssertEqual(lexed.diagnostics[reported - 1].range, (2 * reported - 2)..<(2 * reported - 1))
+    XCTAssertEqual(
+      lexed.diagnostics.last?.message,
+      "150 more problems in this file are not reported; "
+        + "check that it is Swift source saved as UTF-8, and fix the problems above first"
+    )
+    XCTAssertEqual(lexed.diagnostics.last?.range, (2 * reported)..<(2 * reported + 1), "where the first left out is")
+    XCTAssertEqual(lexed.diagnostics.last?.severity, .error)
+
+    let nulRuns: [UInt8] = (0..<(reported + 3)).flatMap { _ -> [UInt8] in [0, 0x20] }
+    let warnings = assertLossless(nulRuns)
+    XCTAssertEqual(warnings.diagnostics.last?.severity, .warning, "as severe as the worst left out")
+    XCTAssertEqual(warnings.diagnostics.count, reported + 1)
   }
 }

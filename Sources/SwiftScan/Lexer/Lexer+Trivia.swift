@@ -30,6 +30,11 @@ extension LexerCursor {
           return flags
         }
         flags.insert(.leadingComment)
+      case 0:
+        // As in the compiler, NUL bytes are skipped like whitespace, with a warning.
+        let start = position
+        while position < count && base[position] == 0 { position += 1 }
+        diagnose("nul character embedded in the file; remove it", start..<position, .warning)
       default:
         return flags
       }

@@ -5,6 +5,9 @@
 /// literals are split into quote, segment and interpolation tokens; a stack of modes tracks nesting
 /// of strings inside interpolations inside strings, to any depth.
 public enum Lexer {
+  /// How many problems the lexer reports in one file before summing up the rest in one diagnostic.
+  public static let maximumDiagnostics = 50
+
   public static func lex(_ source: SourceFile) -> LexedFile {
     let count = source.bytes.count
     guard count > 0 else {
@@ -70,6 +73,8 @@ struct LexerCursor {
   var openSingleLineStrings = 0
   var tokens: TokenBuffer
   var diagnostics: [Diagnostic] = []
+  /// The diagnostics left out past `Lexer.maximumDiagnostics`, summed up in one at the end.
+  var suppressed = SuppressedDiagnostics()
 
   let keywords: KeywordTable
 
@@ -89,6 +94,7 @@ struct LexerCursor {
   mutating func classOf(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
 
   mutating func lexAll() {
+    if let encoding = foreignEncoding() { lexForeignEncoding(encoding) }
     while true {
       if !inCode {
         lexStringContent()
@@ -104,6 +110,7 @@ struct LexerCursor {
       }
       if position >= count {
         reportUnterminatedModes()
+        reportSuppressedDiagnostics()
         if fullStart < position { flags.insert(.leadingTrivia) }
         let end = UInt32(count)
         tokens.append(
@@ -148,8 +155,32 @@ struct LexerCursor {
     )
   }
 
-  mutating func diagnose(_ message: String, _ range: Range<Int>, _ severity: Diagnostic.Severity = .error) {
-    diagnostics.append(Diagnostic(severity, message, at: range))
+  /// Reports a problem, unless the file already has `Lexer.maximumDiagnostics` of them: a file that
+  /// is not Swift (binary data, another encoding) would otherwise get one per stray byte.
+  mutating func diagnose(
+    _ message: @autoclosure () -> String,
+    _ range: Range<Int>,
+    _ severity: Diagnostic.Severity = .error
+  ) {
+    guard diagnostics.count < Lexer.maximumDiagnostics else {
+      suppressed.add(severity, at: range)
+      return
+    }
+    diagnostics.append(Diagnostic(severity, message(), at: range))
+  }
+
+  /// One diagnostic for all those left out, where the first of them was.
+  mutating func reportSuppressedDiagnostics() {
+    guard let first = suppressed.firstRange else { return }
+    diagnostics.append(
+      Diagnostic(
+        suppressed.severity,
+        "\(suppressed.count) more problems in this file are not reported; "
+          + "check that it is Swift source saved as UTF-8, and fix the problems above first",
+        at: first
+      )
+    )
+    suppressed = SuppressedDiagnostics()
   }
 
   /// Marks the last token as malformed.
