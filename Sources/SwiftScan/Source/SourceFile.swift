@@ -5,13 +5,18 @@
 public final class SourceFile: @unchecked Sendable {
   /// The path shown in diagnostics, usually relative to the working directory.
   public let path: String
-  /// The file's contents, exactly as read. Never assumed to be valid UTF-8.
+  /// The file's contents, exactly as read. Never assumed to be valid UTF-8. At most
+  /// `maximumByteCount` bytes: tokens hold 32-bit offsets.
   public let bytes: [UInt8]
+
+  /// The most bytes a source file can have (4 GiB − 1). `FileReader` reads far less.
+  public static let maximumByteCount = Int(UInt32.max)
 
   private var lineTableStorage: LineTable?
   private let lock = Lock()
 
   public init(path: String, bytes: [UInt8]) {
+    precondition(bytes.count <= Self.maximumByteCount, "\(path): a source file has at most 4 GiB")
     self.path = path
     self.bytes = bytes
   }
