@@ -365,3 +365,64 @@ extension LexerTests {
     XCTAssertEqual(warnings.diagnostics.count, reported + 1)
   }
 }
+
+extension LexerTests {
+  /// As in the compiler: a run of non-breaking spaces is a space, with one warning.
+  func testNonBreakingSpacesAreTriviaWithAWarning() {
+    let text = "let\u{A0}\u{A0}a = 1\u{A0}\nlet b = 2"
+    let lexed = assertLossless(Array(text.utf8))
+    XCTAssertEqual(
+      lexKinds(text),
+      [
+        "keyword:let", "identifier:a", "equal:=", "integerLiteral:1", "keyword:let", "identifier:b", "equal:=",
+        "integerLiteral:2",
+      ]
+    )
+    XCTAssertEqual(
+      lexed.diagnostics.map(\.message),
+      Array(repeating: "non-breaking space (U+00A0) used instead of a regular space; replace it with a space", count: 2)
+    )
+    XCTAssertEqual(lexed.diagnostics.map(\.severity), [.warning, .warning])
+    XCTAssertEqual(lexed.diagnostics.first?.range, 3..<7)
+  }
+
+  /// Curly quotes pasted from a document: one malformed token and one error, as in the compiler.
+  func testCurlyQuotesAreOneMalformedToken() {
+    let message = "curly quotes do not delimit strings in Swift; replace them with straight quotes (\")"
+    let cases: [(text: String, token: String)] = [
+      ("let a = “Open Note”", "“Open Note”"),
+      ("let a = “mixed\"", "“mixed\""),
+      ("let a = “unterminated\nlet b = 1", "“"),
+      ("let a = ”", "”"),
+    ]
+    for (text, token) in cases {
+      let lexed = assertLossless(Array(text.utf8))
+      let unknown = lexed.tokens.filter { $0.kind == .unknown }
+      XCTAssertEqual(unknown.map { lexed.text(of: $0) }, [token], text)
+      XCTAssertEqual(lexed.diagnostics.map(\.message), [message], text)
+      XCTAssertEqual(lexed.diagnostics.first?.range, unknown.first?.range, text)
+    }
+    XCTAssertTrue(lexKinds("let a = “unterminated\nlet b = 1").contains("identifier:b"), "lexing goes on")
+  }
+
+  /// Identifier characters are the compiler's: letters, digits and marks of every script, emoji;
+  /// not dashes, curly single quotes, spaces, symbols or non-characters.
+  func testNonASCIIIdentifierCharactersAreTheCompilersRanges() {
+    for identifier in ["café", "e\u{301}tat", "名前", "π", "😀", "a\u{200B}b", "x\u{FEFF}", "ünïcödé_1"] {
+      XCTAssertEqual(lexKinds("let \(identifier) = 1")[1], "identifier:\(identifier)", identifier)
+    }
+    for scalar: Unicode.Scalar in [
+      "\u{2013}", "\u{2014}", "\u{2018}", "\u{2019}", "\u{2400}", "\u{3000}", "\u{FFFE}", "\u{E000}", "\u{1FFFE}",
+    ] {
+      let lexed = Lexer.lex(SourceFile(path: "t", text: "let a\(scalar) = 1"))
+      XCTAssertEqual(
+        lexed.diagnostics.map(\.message),
+        ["unexpected character \(LexerCursor.codePoint(scalar.value)) in source; remove it"],
+        "U+\(String(scalar.value, radix: 16))"
+      )
+    }
+    XCTAssertEqual(lexKinds("\u{301}a").first, "unknown:\u{301}", "a combining mark does not start an identifier")
+    XCTAssertEqual(LexerCursor.codePoint(0x85), "U+0085")
+    XCTAssertEqual(LexerCursor.codePoint(0x1F600), "U+1F600")
+  }
+}

@@ -48,26 +48,25 @@ enum CharacterClass {
     }
   }
 
-  /// Whether a non-ASCII scalar may appear in an identifier. Swift's identifier ranges cover nearly
-  /// every letter, mark, digit and emoji; what is excluded here is whitespace, operators and
-  /// private-use or non-character code points.
+  /// Whether a non-ASCII scalar may appear in an identifier (at its start when `first`): the
+  /// ranges the compiler's lexer allows (N1518's Annex X), where combining marks continue but do
+  /// not start an identifier. Curly quotes, dashes, spaces and private-use characters are not among them.
   static func isIdentifierScalar(_ scalar: UInt32, first: Bool) -> Bool {
-    if isOperatorHead(scalar) { return false }
     switch scalar {
-    case 0x80...0xBF:
-      // Latin-1 punctuation and symbols, except the few the grammar lists as identifier characters.
-      switch scalar {
-      case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE: return true
-      default: return false
-      }
-    case 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
-      return false  // Unicode spaces and the byte-order mark.
-    case 0xE000...0xF8FF, 0xFFFE, 0xFFFF, 0xF0000...0x10FFFF:
-      return false  // Private use and non-characters.
     case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
-      return !first  // Combining marks continue but do not start an identifier.
-    default:
+      return !first
+    case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6,
+      0xF8...0x167F, 0x1681...0x180D, 0x180F...0x1FFF,
+      0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054, 0x2060...0x218F,
+      0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF,
+      0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+      0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE44, 0xFE47...0xFFF8:
       return true
+    case 0x10000...0xEFFFD:
+      // Every plane from 1 to 14, except each plane's last two code points (non-characters).
+      return scalar & 0xFFFF < 0xFFFE
+    default:
+      return false
     }
   }
 }

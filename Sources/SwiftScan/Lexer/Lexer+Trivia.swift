@@ -35,6 +35,15 @@ extension LexerCursor {
         let start = position
         while position < count && base[position] == 0 { position += 1 }
         diagnose("nul character embedded in the file; remove it", start..<position, .warning)
+      case 0xC2 where peek(position + 1) == 0xA0:
+        // As in the compiler, a non-breaking space (pasted from a web page) is a space, with a warning.
+        let start = position
+        while peek(position) == 0xC2 && peek(position + 1) == 0xA0 { position += 2 }
+        diagnose(
+          "non-breaking space (U+00A0) used instead of a regular space; replace it with a space",
+          start..<position,
+          .warning
+        )
       default:
         return flags
       }

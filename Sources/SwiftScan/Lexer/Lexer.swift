@@ -104,7 +104,7 @@ struct LexerCursor {
       var flags = TokenFlags.empty
       if position < count {
         let byte = base[position]
-        if byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") || position == 0 {
+        if byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") || byte == 0xC2 || position == 0 {
           flags = lexTrivia(leading: true)
         }
       }
@@ -275,7 +275,9 @@ struct LexerCursor {
       emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
       return
     }
-    if CharacterClass.isOperatorHead(scalar) {
+    if scalar == 0x201C || scalar == 0x201D {
+      lexCurlyQuotedString(fullStart: fullStart, flags: flags)
+    } else if CharacterClass.isOperatorHead(scalar) {
       lexOperator(fullStart: fullStart, flags: flags)
     } else if CharacterClass.isIdentifierScalar(scalar, first: true) {
       lexIdentifier(fullStart: fullStart, flags: flags)
@@ -283,17 +285,45 @@ struct LexerCursor {
       let length = decodeScalar(base, at: position, count: count)?.length ?? 1
       position += length
       diagnose(
-        "unexpected character U+\(String(scalar, radix: 16, uppercase: true)) in source; remove it",
+        "unexpected character \(Self.codePoint(scalar)) in source; remove it",
         start..<position
       )
       emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
     }
   }
 
+  /// `“text”`, as pasted from a document: one malformed token up to the closing `”` or `"` on the
+  /// same line (or the lone quote when there is none), with one diagnostic, as in the compiler.
+  mutating func lexCurlyQuotedString(fullStart: Int, flags: TokenFlags) {
+    let start = position
+    position += 3
+    if base[start + 2] == 0x9C {
+      var index = position
+      while index < count && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
+        if base[index] == UInt8(ascii: "\"") {
+          position = index + 1
+          break
+        }
+        if base[index] == 0xE2 && peek(index + 1) == 0x80 && peek(index + 2) == 0x9D {
+          position = index + 3
+          break
+        }
+        index += 1
+      }
+    }
+    diagnose("curly quotes do not delimit strings in Swift; replace them with straight quotes (\")", start..<position)
+    emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
+  }
+
   static func describe(_ byte: UInt8) -> String {
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
-    let hex = String(byte, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+    return codePoint(UInt32(byte))
+  }
+
+  /// `U+0085`, `U+2028`: at least four hexadecimal digits, as Unicode writes code points.
+  static func codePoint(_ scalar: UInt32) -> String {
+    let hex = String(scalar, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   /// Reports every string still open at the end of the file.
