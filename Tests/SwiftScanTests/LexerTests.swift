@@ -136,6 +136,25 @@ final class LexerTests: XCTestCase {
     )
   }
 
+  /// `#"""#` and `#""""#` are one-line raw strings holding quotes, as in the compiler: the line
+  /// closes them. `#"""` with nothing closing it on its line opens a multi-line string.
+  func testRawStringsThatLookLikeMultilineOpenings() {
+    let quoted = ["rawStringDelimiter:#", "stringQuote:\""]
+    XCTAssertEqual(lexKinds(##"#"""#"##), quoted + ["stringSegment:\"", "stringQuote:\"", "rawStringDelimiter:#"])
+    XCTAssertEqual(lexKinds(##"#""""#"##), quoted + ["stringSegment:\"\"", "stringQuote:\"", "rawStringDelimiter:#"])
+    XCTAssertEqual(
+      lexKinds(###"##"""a"# b"##"###),
+      [
+        "rawStringDelimiter:##", "stringQuote:\"", ##"stringSegment:""a"# b"##, "stringQuote:\"",
+        "rawStringDelimiter:##",
+      ]
+    )
+    let multiline = "let s = #\"\"\"\n  a \"# b\n  \"\"\"#"
+    XCTAssertEqual(lexKinds(multiline)[3], "rawStringDelimiter:#")
+    XCTAssertEqual(lexKinds(multiline)[4], "multilineStringQuote:\"\"\"")
+    XCTAssertTrue(Lexer.lex(SourceFile(path: "t", text: multiline)).diagnostics.isEmpty)
+  }
+
   func testMultilineStrings() {
     let source = "let s = \"\"\"\n  Hello \\(name)\n  \"quoted\" \"\"\n  \"\"\"\nnext"
     let kinds = lexKinds(source)

@@ -3,7 +3,9 @@ extension LexerCursor {
   /// string mode.
   mutating func lexStringOpening(pounds: Int, fullStart: Int, flags: TokenFlags) {
     let start = position
-    let multiline = peek(position + 1) == UInt8(ascii: "\"") && peek(position + 2) == UInt8(ascii: "\"")
+    let multiline =
+      peek(position + 1) == UInt8(ascii: "\"") && peek(position + 2) == UInt8(ascii: "\"")
+      && !(pounds > 0 && rawStringCloses(onLineFrom: position + 2, pounds: pounds))
     position += multiline ? 3 : 1
     modes.append(.string(multiline: multiline, pounds: pounds, openingToken: tokens.count))
     if !multiline { openSingleLineStrings += 1 }
@@ -12,6 +14,19 @@ extension LexerCursor {
       markLastTokenError()
       diagnose("multi-line string content must start on a new line; break the line after \"\"\"", start..<position)
     }
+  }
+
+  /// Whether `"` and `pounds` × `#` follow on the line from `index`: then `#"""#` or `#""""#` is a
+  /// one-line raw string holding quotes, not a multi-line opening, as in the compiler.
+  mutating func rawStringCloses(onLineFrom index: Int, pounds: Int) -> Bool {
+    var index = index
+    while index < count && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
+      index += 1
+      if base[index - 1] == UInt8(ascii: "\""), closesString(at: index - 1, multiline: false, pounds: pounds) {
+        return true
+      }
+    }
+    return false
   }
 
   mutating func restOfLineIsBlank(from index: Int) -> Bool {
