@@ -15,7 +15,11 @@ import Darwin
 /// - **Atomically.** New content goes to a temporary file in the same directory (same file
 ///   system), which is flushed to disk and then renamed over the destination, so a reader sees the
 ///   old file or the new one, never half of one. An existing file's permissions are kept; a new
-///   file gets `0666` minus the umask. A symbolic link at the destination is replaced by a file.
+///   file gets `0666` minus the umask.
+/// - **Through links and to devices.** A symbolic link at the destination is followed: the file it
+///   points to is replaced, and the link stays. A destination that is not a file — `/dev/null`,
+///   `/dev/stdout`, a named pipe — is written to directly, as a shell redirection would, never
+///   replaced by a file.
 ///
 /// Failures are thrown, never fatal: a missing directory, a destination that is a directory, a full
 /// disk. The temporary file is removed on every failure.
@@ -42,10 +46,21 @@ public enum OutputFile {
   @discardableResult
   public static func write(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
     guard !path.isEmpty else { throw Failure(path: path, message: "cannot write file: the path is empty") }
-    let existing = existingFile(at: path)
+    let destination = try resolvingSymbolicLinks(path)
+    var status = stat()
+    if stat(destination, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFCHR, S_IFIFO, S_IFSOCK, S_IFBLK:
+        try writeInPlace(bytes, to: destination, reportedAs: path)
+        return true
+      default:
+        break
+      }
+    }
+    let existing = existingFile(at: destination)
     if let existing, existing.contents == bytes { return false }
 
-    let directory = directoryName(of: path)
+    let directory = directoryName(of: destination)
     let (descriptor, temporaryPath) = try createTemporaryFile(in: directory, for: path)
     var succeeded = false
     defer {
@@ -59,7 +74,7 @@ public enum OutputFile {
       try writeAll(bytes, to: descriptor, path: path)
       guard fsync(descriptor) == 0 else { throw failure(path, "cannot flush the file") }
     }
-    guard rename(temporaryPath, path) == 0 else { throw failure(path, "cannot replace the file") }
+    guard rename(temporaryPath, destination) == 0 else { throw failure(path, "cannot replace the file") }
     succeeded = true
     return true
   }
@@ -79,12 +94,42 @@ public enum OutputFile {
     return ExistingFile(contents: try? FileReader.read(path).get(), mode: status.st_mode & 0o7777)
   }
 
+  // MARK: - The destination
+
+  /// `path` with symbolic links at its end followed (a dangling link gives the path it points to,
+  /// which is then created). Links in the directories above are left to the system.
+  private static func resolvingSymbolicLinks(_ path: String) throws(Failure) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      guard length > 0 else { throw failure(path, "cannot read the symbolic link") }
+      let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : directoryName(of: current) + "/" + target
+    }
+    errno = ELOOP
+    throw failure(path, "cannot follow the symbolic link")
+  }
+
+  /// Writes to a device, pipe or socket as a shell redirection does: opened and written, not
+  /// replaced (and never compared first: reading it could consume or block).
+  private static func writeInPlace(_ bytes: [UInt8], to destination: String, reportedAs path: String) throws(Failure) {
+    let descriptor = open(destination, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(path, "cannot write file") }
+    defer { close(descriptor) }
+    try writeAll(bytes, to: descriptor, path: path)
+  }
+
   // MARK: - Writing the temporary file
 
+  /// A new file in `directory`, under a short name (`.intentgen-<random>.tmp`), so that it fits
+  /// wherever the destination's name fits.
   private static func createTemporaryFile(in directory: String, for path: String) throws(Failure) -> (Int32, String) {
-    let prefix = (directory == "/" ? "/" : directory + "/") + "." + baseName(of: path) + ".tmp-"
+    let prefix = (directory == "/" ? "/" : directory + "/") + ".intentgen-"
     for _ in 0..<16 {
-      let candidate = prefix + String(UInt32.random(in: .min ... .max), radix: 36)
+      let candidate = prefix + String(UInt32.random(in: .min ... .max), radix: 36) + ".tmp"
       let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor >= 0 { return (descriptor, candidate) }
       switch errno {
@@ -129,11 +174,6 @@ public enum OutputFile {
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }
     let directory = String(trimmed[..<slash])
     return directory.isEmpty ? "/" : directory
-  }
-
-  private static func baseName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
   }
 
   private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

@@ -2,6 +2,12 @@ import Foundation
 import IntentEmit
 import XCTest
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `OutputFile`: atomic replacement, writing only changed content, and clear failures.
 final class OutputFileTests: XCTestCase {
   private var directory: URL!
@@ -126,4 +132,69 @@ final class OutputFileTests: XCTestCase {
     XCTAssertTrue(try OutputFile.write(Array("relative\n".utf8), to: "relative.json"))
     XCTAssertEqual(contents("relative.json"), Array("relative\n".utf8))
   }
+
+  /// A link at the destination is followed: its target gets the content, the link stays a link.
+  func testASymbolicLinkIsFollowedAndKept() throws {
+    try FileManager.default.createDirectory(atPath: path("real"), withIntermediateDirectories: true)
+    try OutputFile.write(Array("old\n".utf8), to: path("real/manifest.json"))
+    try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "real/manifest.json")
+    try FileManager.default.createSymbolicLink(atPath: path("chain.json"), withDestinationPath: path("link.json"))
+    XCTAssertTrue(try OutputFile.write(Array("new\n".utf8), to: path("chain.json")))
+    XCTAssertEqual(contents("real/manifest.json"), Array("new\n".utf8))
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.json")), "real/manifest.json")
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("chain.json")), path("link.json"))
+    XCTAssertFalse(try OutputFile.write(Array("new\n".utf8), to: path("link.json")), "unchanged through the link too")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("real")), ["manifest.json"])
+
+    try FileManager.default.createSymbolicLink(atPath: path("dangling.json"), withDestinationPath: "real/new.json")
+    XCTAssertTrue(try OutputFile.write(Array("made\n".utf8), to: path("dangling.json")))
+    XCTAssertEqual(contents("real/new.json"), Array("made\n".utf8), "a dangling link's target is created")
+
+    try FileManager.default.createSymbolicLink(atPath: path("loop.json"), withDestinationPath: "loop.json")
+    XCTAssertThrowsError(try OutputFile.write([], to: path("loop.json"))) { error in
+      XCTAssertTrue(
+        (error as? OutputFile.Failure)?.message.hasPrefix("cannot follow the symbolic link") ?? false,
+        "\(error)"
+      )
+    }
+  }
+
+  /// `/dev/null` and named pipes are written to, never replaced by a file.
+  func testDevicesAndPipesAreWrittenToNotReplaced() throws {
+    XCTAssertTrue(try OutputFile.write(Array("discarded\n".utf8), to: "/dev/null"))
+    var status = stat()
+    XCTAssertEqual(stat("/dev/null", &status), 0)
+    XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
+
+    try FileManager.default.createSymbolicLink(atPath: path("null.json"), withDestinationPath: "/dev/null")
+    XCTAssertTrue(try OutputFile.write(Array("{}\n".utf8), to: path("null.json")))
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("null.json")), "/dev/null")
+
+    let pipe = path("pipe.json")
+    XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+    let text = Array(String(repeating: "{\"a\": 1}\n", count: 20_000).utf8)
+    let received = ReceivedBytes()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      received.bytes = (try? FileReader.read(pipe).get()) ?? []
+      done.signal()
+    }
+    XCTAssertTrue(try OutputFile.write(text, to: pipe))
+    XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+    XCTAssertEqual(received.bytes, text)
+    XCTAssertEqual(stat(pipe, &status), 0)
+    XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the pipe is still a pipe")
+  }
+
+  /// The temporary file's name is short, so any name the file system takes can be written.
+  func testTheLongestFileNameCanBeWritten() throws {
+    let name = String(repeating: "n", count: 250) + ".json"
+    XCTAssertTrue(try OutputFile.write(Array("{}\n".utf8), to: path(name)))
+    XCTAssertEqual(contents(name), Array("{}\n".utf8))
+  }
+}
+
+/// What a reader thread read, handed back once it signals that it is done.
+private final class ReceivedBytes: @unchecked Sendable {
+  var bytes: [UInt8] = []
 }
