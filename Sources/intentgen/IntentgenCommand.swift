@@ -27,7 +27,12 @@ enum IntentgenCommand {
   }
 
   static func main() {
-    let status = run(Array(CommandLine.arguments.dropFirst()))
+    Console.protectStandardDescriptors()
+    var status = run(Array(CommandLine.arguments.dropFirst()))
+    if let code = Console.outputFailure {
+      Console.error("intentgen: error: cannot write to standard output: \(String(cString: strerror(code)))\n")
+      if status == .success { status = .failure }
+    }
     exit(status.rawValue)
   }
 
