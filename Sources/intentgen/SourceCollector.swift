@@ -13,8 +13,9 @@ import Darwin
 ///   which could form cycles; symbolic links to files are followed.
 /// - Any other path is taken as a file, whatever its extension, so a missing or unreadable file is
 ///   reported when it is read: `path: error: cannot read file: <reason>`.
-/// - Files are deduplicated and sorted by their display path (UTF-8 byte order), so output does not
-///   depend on the order of arguments or of directory entries.
+/// - Files are sorted by their display path (UTF-8 byte order), so output does not depend on the
+///   order of arguments or of directory entries, and deduplicated: a file reached by two paths (a
+///   linked directory, a hard link) is kept under the first.
 ///
 /// Display paths are relative to the current directory when the file is under it, else absolute.
 struct SourceCollector {
@@ -76,7 +77,13 @@ struct SourceCollector {
       }
     }
 
-    let sorted = inputs.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    // A file reached twice (through a linked directory, or a hard link) is scanned once, under
+    // the first of its paths.
+    var seen = Set<FileIdentity>()
+    let sorted = inputs.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.filter { input in
+      guard let identity = FileIdentity(path: input.openPath) else { return true }
+      return seen.insert(identity).inserted
+    }
     problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     return (sorted, problems)
   }
@@ -109,6 +116,21 @@ struct SourceCollector {
   }
 
   // MARK: - File system
+
+  /// What makes a file the same file whatever path leads to it: its device and inode.
+  private struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    /// The identity of the file `path` leads to, or nil when it cannot be found (its reading fails
+    /// later, with the reason).
+    init?(path: String) {
+      var status = stat()
+      guard stat(path, &status) == 0 else { return nil }
+      device = UInt64(status.st_dev)
+      inode = UInt64(status.st_ino)
+    }
+  }
 
   private struct ListingFailure: Error {
     var message: String

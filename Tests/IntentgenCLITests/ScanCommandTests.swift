@@ -136,6 +136,25 @@ final class ScanCommandTests: XCTestCase {
     XCTAssertEqual(result.output, "struct A  A.swift:1:8\nstruct B  Sub/B.swift:1:8\n")
   }
 
+  /// A file reached twice — through a linked directory given too, or a hard link — is scanned once,
+  /// under the first of its paths.
+  func testAFileReachedByTwoPathsIsScannedOnce() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/A.swift", "struct A {}\n")
+    try directory.write("Sources/Sub/B.swift", "struct B {}\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.url.appendingPathComponent("Linked").path,
+      withDestinationPath: "Sources"
+    )
+    try FileManager.default.linkItem(
+      at: directory.url.appendingPathComponent("Sources/A.swift"),
+      to: directory.url.appendingPathComponent("Sources/HardLink.swift")
+    )
+    let result = try IntentgenProcess.run(["scan", "Sources", "Linked", "Linked/Sub/B.swift"], in: directory.url)
+    XCTAssertEqual(result.status, 0, result.errorOutput)
+    XCTAssertEqual(result.output, "struct A  Linked/A.swift:1:8\nstruct B  Linked/Sub/B.swift:1:8\n")
+  }
+
   func testTextFormatShowsTheDeclarationTree() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Note.swift", Self.noteEntity)
