@@ -9,24 +9,34 @@
 public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public var pattern: String
-  private var components: [[Character]]
+  private var components: [GlobComponent]
+  /// Whether a component is `**`: without one, the pattern matches paths of its own length only.
+  private var hasGlobstar: Bool
+  /// The components followed by `**` (unless they end with it): matching a path against them is
+  /// matching the path or any of its ancestors against the pattern, in one pass.
+  private var componentsOrDescendants: [GlobComponent]
 
   public init(_ pattern: String) {
     self.pattern = pattern
-    components = LexicalPath.components(pattern).map { Array($0) }
+    components = LexicalPath.components(pattern).map(GlobComponent.init)
+    hasGlobstar = components.contains { $0.isGlobstar }
+    componentsOrDescendants = components
+    if components.last?.isGlobstar == false { componentsOrDescendants.append(GlobComponent("**")) }
   }
 
   public var description: String { pattern }
 
+  /// The pattern's components joined by `/` when it has no wildcard (`*`, `?`), else nil: such a
+  /// pattern matches exactly the paths with these components, and their descendants.
+  var literalPath: String? {
+    guard !components.contains(where: { $0.characters.contains("*") || $0.characters.contains("?") }) else { return nil }
+    return components.map { String($0.characters) }.joined(separator: "/")
+  }
+
   /// Whether the pattern matches the path given by `components` (relative to the pattern's base)
   /// or one of its ancestor directories.
   public func matches(components path: [Substring]) -> Bool {
-    let path = path.map { Array($0) }
-    guard !components.isEmpty else { return true }
-    for length in stride(from: path.count, through: 1, by: -1) where matchComponents(path[0..<length]) {
-      return true
-    }
-    return false
+    matches(prepared: path.map(GlobComponent.init))
   }
 
   /// Whether the pattern matches `path`, a relative path with `/` separators, or an ancestor of it.
@@ -34,19 +44,28 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     matches(components: LexicalPath.components(path))
   }
 
+  /// `matches(components:)` for components already prepared, so that a path matched against many
+  /// patterns is prepared once.
+  func matches(prepared path: [GlobComponent]) -> Bool {
+    guard !components.isEmpty else { return true }
+    guard hasGlobstar else {
+      return path.count >= components.count && Self.match(components, path[0..<components.count])
+    }
+    return !path.isEmpty && Self.match(componentsOrDescendants, path[...])
+  }
+
   /// Matches whole components, `**` as a wildcard over components (greedy with one backtrack
   /// point, which suffices for `*`-style wildcards and needs no recursion).
-  private func matchComponents(_ path: ArraySlice<[Character]>) -> Bool {
-    let pattern = components
+  private static func match(_ pattern: [GlobComponent], _ path: ArraySlice<GlobComponent>) -> Bool {
     var p = 0
     var s = path.startIndex
     var starP = -1
     var starS = 0
     while s < path.endIndex {
-      if p < pattern.count && pattern[p] != ["*", "*"] && Self.matchComponent(pattern[p], path[s]) {
+      if p < pattern.count && !pattern[p].isGlobstar && GlobComponent.matches(pattern: pattern[p], text: path[s]) {
         p += 1
         s += 1
-      } else if p < pattern.count && pattern[p] == ["*", "*"] {
+      } else if p < pattern.count && pattern[p].isGlobstar {
         starP = p
         starS = s
         p += 1
@@ -58,33 +77,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         return false
       }
     }
-    while p < pattern.count && pattern[p] == ["*", "*"] { p += 1 }
-    return p == pattern.count
-  }
-
-  /// Matches one component against one pattern component with `*` and `?`.
-  static func matchComponent(_ pattern: [Character], _ text: [Character]) -> Bool {
-    var p = 0
-    var t = 0
-    var starP = -1
-    var starT = 0
-    while t < text.count {
-      if p < pattern.count && (pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == text[t])) {
-        p += 1
-        t += 1
-      } else if p < pattern.count && pattern[p] == "*" {
-        starP = p
-        starT = t
-        p += 1
-      } else if starP >= 0 {
-        p = starP + 1
-        starT += 1
-        t = starT
-      } else {
-        return false
-      }
-    }
-    while p < pattern.count && pattern[p] == "*" { p += 1 }
+    while p < pattern.count && pattern[p].isGlobstar { p += 1 }
     return p == pattern.count
   }
 }

@@ -6,14 +6,18 @@
 /// relative to `root`.
 public struct PathFilter: Hashable, Sendable {
   /// The directory the patterns are relative to.
-  public var root: String
-  public var included: [GlobPattern]
-  public var excluded: [GlobPattern]
+  public let root: String
+  public let included: [GlobPattern]
+  public let excluded: [GlobPattern]
+  private let includedSet: GlobPatternSet
+  private let excludedSet: GlobPatternSet
 
   public init(root: String, included: [String], excluded: [String]) {
     self.root = root
     self.included = included.map { Self.pattern($0, root: root) }
     self.excluded = excluded.map { Self.pattern($0, root: root) }
+    includedSet = GlobPatternSet(self.included)
+    excludedSet = GlobPatternSet(self.excluded)
   }
 
   /// An absolute pattern inside `root` becomes relative to it.
@@ -32,15 +36,15 @@ public struct PathFilter: Hashable, Sendable {
       // Outside the configuration's directory: only the absence of `included` lets it in.
       return included.isEmpty
     }
-    if excluded.contains(where: { $0.matches(components: components) }) { return false }
-    return included.isEmpty || included.contains { $0.matches(components: components) }
+    if excludedSet.matchesAny(components: components) { return false }
+    return included.isEmpty || includedSet.matchesAny(components: components)
   }
 
   /// Whether `path` (a file or a directory) is excluded; a directory walker can skip an excluded
   /// directory without reading it.
   public func excludes(_ path: String) -> Bool {
     guard let components = LexicalPath.relativeComponents(of: path, to: root) else { return false }
-    return excluded.contains { $0.matches(components: components) }
+    return excludedSet.matchesAny(components: components)
   }
 
   /// `child` relative to `base` unless absolute, normalized (`a/./b/../c` is `a/c`).
