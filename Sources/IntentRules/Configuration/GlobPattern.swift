@@ -29,7 +29,9 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern's components joined by `/` when it has no wildcard (`*`, `?`), else nil: such a
   /// pattern matches exactly the paths with these components, and their descendants.
   var literalPath: String? {
-    guard !components.contains(where: { $0.characters.contains("*") || $0.characters.contains("?") }) else { return nil }
+    guard !components.contains(where: { $0.characters.contains("*") || $0.characters.contains("?") }) else {
+      return nil
+    }
     return components.map { String($0.characters) }.joined(separator: "/")
   }
 
