@@ -2,12 +2,21 @@ import Foundation
 import IntentEmit
 import IntentGenerate
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where `generate` and `build` put generated code, and how it compares with what is on disk.
 ///
 /// An output ending in `.swift` is one file holding everything (what a build-tool plugin declares
 /// as its output); any other output is a directory with one file per generated unit, where a
 /// generated file that is no longer produced is removed. Only files that start with the
-/// generated-file header are ever removed.
+/// generated-file header are ever removed, and only regular files are read, so a pipe or a link to a
+/// device in the output directory is left alone.
 struct GeneratedOutput {
   /// A file to write: its path and content.
   struct File: Hashable {
@@ -40,7 +49,7 @@ struct GeneratedOutput {
   /// the obsolete ones: what `--check` reports.
   var stale: [String] {
     let outdated = files.filter { file in
-      guard case .success(let bytes) = FileReader.read(file.path) else { return true }
+      guard case .file(let bytes) = Self.existing(at: file.path) else { return true }
       return bytes != file.bytes
     }
     return outdated.map(\.path) + obsolete
@@ -73,11 +82,42 @@ struct GeneratedOutput {
   }
 
   /// The `.swift` files directly in `directory` that start with the generated-file header, sorted.
+  /// Only regular files are read (through symbolic links): a pipe or a device is never generated.
   static func generatedFiles(in directory: String) -> [String] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { join(directory, $0) }.filter { path in
-      guard case .success(let bytes) = FileReader.read(path) else { return false }
+      guard case .file(let bytes) = existing(at: path) else { return false }
       return GeneratedFileHeader.isGenerated(bytes)
+    }
+  }
+
+  /// What is at a path, as far as writing generated code over it is concerned.
+  private enum Existing {
+    /// Nothing (or a dangling symbolic link).
+    case none
+    /// A regular file (through symbolic links), with its bytes.
+    case file([UInt8])
+    /// A regular file that cannot be read.
+    case unreadable(FileReader.Failure)
+    /// A directory (through symbolic links).
+    case directory
+    /// A pipe, a device or a socket: never read, since reading it may block or never end.
+    case other
+  }
+
+  private static func existing(at path: String) -> Existing {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .none }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      switch FileReader.read(path) {
+      case .success(let bytes): return .file(bytes)
+      case .failure(let failure): return .unreadable(failure)
+      }
+    case S_IFDIR:
+      return .directory
+    default:
+      return .other
     }
   }
 

@@ -96,6 +96,41 @@ final class GenerateCommandTests: XCTestCase {
     )
   }
 
+  /// A pipe or a link to a device in the output directory is never read: it cannot be a generated
+  /// file, and reading it would block forever or never end.
+  func testSpecialFilesInTheOutputDirectoryAreNotRead() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/NoteEntity.swift", Self.entity)
+    let generated = directory.url.appendingPathComponent("Generated")
+    try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(generated.appendingPathComponent("pipe.swift").path, 0o644), 0)
+    XCTAssertEqual(mkfifo(generated.appendingPathComponent("NoteQuery.swift").path, 0o644), 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: generated.appendingPathComponent("zero.swift").path,
+      withDestinationPath: "/dev/zero"
+    )
+
+    let check = try IntentgenProcess.run(
+      ["generate", "App", "-o", "Generated", "--check"],
+      in: directory.url,
+      timeout: 60
+    )
+    XCTAssertEqual(check.status, 1, "timed out? " + check.errorOutput)
+    XCTAssertTrue(check.errorOutput.contains("Generated/NoteQuery.swift: error: generated code is out of date"))
+
+    try FileManager.default.removeItem(at: generated.appendingPathComponent("NoteQuery.swift"))
+    let result = try IntentgenProcess.run(["generate", "App", "-o", "Generated"], in: directory.url, timeout: 60)
+    XCTAssertEqual(result.status, 0, "timed out? " + result.errorOutput)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted(),
+      ["AppSpotlightIndex.swift", "AppSpotlightSearch.swift", "NoteQuery.swift", "pipe.swift", "zero.swift"]
+    )
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: generated.appendingPathComponent("zero.swift").path),
+      "/dev/zero"
+    )
+  }
+
   func testSingleFileOutputIsWrittenEvenWhenThereIsNothingToGenerate() throws {
     let directory = try TemporaryDirectory()
     try directory.write("App/Plain.swift", "struct Plain {}\n")

@@ -42,8 +42,10 @@ enum IntentgenProcess {
   }
 
   /// Runs `intentgen arguments…` in `directory` and waits for it. Output goes through files, so a
-  /// large output cannot fill a pipe and deadlock.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// large output cannot fill a pipe and deadlock. Past `timeout` seconds the process is
+  /// terminated (its status is then that of `SIGTERM`), so a test of a hang fails instead of
+  /// hanging the suite.
+  static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval? = nil) throws -> Result {
     let process = Process()
     process.executableURL = try binary()
     process.arguments = arguments
@@ -63,6 +65,11 @@ enum IntentgenProcess {
     process.standardInput = FileHandle.nullDevice
 
     try process.run()
+    if let timeout {
+      let deadline = Date(timeIntervalSinceNow: timeout)
+      while process.isRunning && Date() < deadline { usleep(10_000) }
+      if process.isRunning { process.terminate() }
+    }
     process.waitUntilExit()
     try stdoutHandle.close()
     try stderrHandle.close()
