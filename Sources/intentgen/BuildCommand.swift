@@ -41,11 +41,15 @@ enum BuildCommand: Subcommand {
       --module <name>      The module name. Default: the first directory argument's name.
       -h, --help           Show this help.
 
+    Neither output may be one of the input files (the --output file may be a generated file the
+    target contains): the command then writes nothing and fails.
+
     EXIT STATUS:
       0   success (warnings may have been printed)
-      1   lint or generation reported an error, or an output could not be written
+      1   lint or generation reported an error, or an output could not be written (or is an input)
       2   the configuration file cannot be read or is invalid
-      64  usage error: unknown option, missing option value, no paths, no --output
+      64  usage error: unknown option, missing option value, no paths, no --output, or --manifest
+          naming the --output file
 
     """
 
@@ -69,6 +73,13 @@ enum BuildCommand: Subcommand {
     }
     for option in ["--manifest", "--config", "--module"] where parsed.value(of: option)?.isEmpty == true {
       throw UsageError("empty value for \(option)", usage: usage)
+    }
+    let manifest = parsed.value(of: "--manifest")
+    if let manifest,
+      InputFiles([output], collector: SourceCollector(currentDirectory: FileManager.default.currentDirectoryPath))
+        .contains(manifest)
+    {
+      throw UsageError("--output and --manifest name the same file; give each its own path", usage: usage)
     }
     guard let target = LoadedTarget.load(from: parsed, generatesCode: true) else { return .ioFailure }
     let run = LintRun(target)
@@ -97,11 +108,20 @@ enum BuildCommand: Subcommand {
     }
     if !lines.isEmpty { Console.output(lines.map { $0 + "\n" }.joined()) }
 
+    // Nothing is written when an output would replace an input.
+    var refusals = planned.refusals(inputs: target.inputs)
+    if let manifest, target.inputs.contains(manifest) { refusals.append(InputFiles.refusal(manifest)) }
+    guard refusals.isEmpty else {
+      for refusal in refusals {
+        Console.error(DiagnosticFormatter.format(path: refusal.path, severity: .error, message: refusal.message) + "\n")
+      }
+      return .failure
+    }
     if case .failure(let failure) = planned.write() {
       Console.error(DiagnosticFormatter.format(path: failure.path, severity: .error, message: failure.message) + "\n")
       failed = true
     }
-    if let manifest = parsed.value(of: "--manifest") {
+    if let manifest {
       let bytes = Manifest.bytes(for: run.target.model, generatorVersion: IntentgenVersion.current)
       do {
         try OutputFile.write(bytes, to: manifest)

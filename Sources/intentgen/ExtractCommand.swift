@@ -36,7 +36,8 @@ enum ExtractCommand: Subcommand {
       --module <name>      The module name written in the manifest. Default: the last path
                            component of the first directory argument, else 'Module'.
       -o, --output <file>  Write the manifest to <file> instead of stdout ('-' is stdout). The file
-                           is replaced atomically, and only when its content changes.
+                           is replaced atomically, and only when its content changes. It must
+                           not be one of the input files.
       --strict             Exit with status 1 when any error or warning is reported.
       -h, --help           Show this help.
 
@@ -44,7 +45,8 @@ enum ExtractCommand: Subcommand {
 
     EXIT STATUS:
       0   the manifest was written (diagnostics may have been printed)
-      1   the manifest could not be written, or --strict and an error or warning was reported
+      1   the manifest could not be written (or its file is an input), or --strict and an error or
+          warning was reported
       64  usage error: unknown option, missing option value, no paths
 
     """
@@ -73,7 +75,15 @@ enum ExtractCommand: Subcommand {
     let collector = SourceCollector(currentDirectory: FileManager.default.currentDirectoryPath)
     let module = try self.module(parsed, collector: collector)
 
-    let sources = ScannedSources(parsed.positionals, collector: collector)
+    let collected = collector.collect(parsed.positionals)
+    if let output = parsed.value(of: "--output"), output != "-",
+      InputFiles(collected.inputs.map(\.openPath), collector: collector).contains(output)
+    {
+      let refusal = InputFiles.refusal(output)
+      Console.error(DiagnosticFormatter.format(path: refusal.path, severity: .error, message: refusal.message) + "\n")
+      return .failure
+    }
+    let sources = ScannedSources(inputs: collected.inputs, directoryProblems: collected.problems)
     let parsedFiles = sources.files
     let fileProblems = sources.problems.map { fileDiagnostic(path: $0.path, message: $0.message) }
 

@@ -50,7 +50,8 @@ enum GenerateCommand: Subcommand {
       -h, --help             Show this help.
 
     Problems (a query that cannot be generated, an unknown directive word) are printed to stderr
-    as path:line:column: error|warning: message.
+    as path:line:column: error|warning: message. The output never replaces one of the input files
+    (a generated file excepted): the command then writes nothing and fails.
 
     EXIT STATUS:
       0   the code is generated (or, with --check, up to date)
@@ -100,6 +101,13 @@ enum GenerateCommand: Subcommand {
         )
       }
       return stale.isEmpty && !result.hasErrors ? .success : .failure
+    }
+    let refusals = planned.refusals(inputs: target.inputs)
+    guard refusals.isEmpty else {
+      for refusal in refusals {
+        Console.error(DiagnosticFormatter.format(path: refusal.path, severity: .error, message: refusal.message) + "\n")
+      }
+      return .failure
     }
     switch planned.write() {
     case .success: return result.hasErrors ? .failure : .success

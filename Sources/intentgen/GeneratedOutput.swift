@@ -55,6 +55,17 @@ struct GeneratedOutput {
     return outdated.map(\.path) + obsolete
   }
 
+  /// Why files cannot be written: each destination that is one of `inputs`, unless it is a
+  /// generated file (which the command skipped when reading). Nothing may be written when this is
+  /// not empty.
+  func refusals(inputs: InputFiles) -> [OutputFile.Failure] {
+    files.compactMap { file in
+      guard inputs.contains(file.path) else { return nil }
+      if case .file(let bytes) = Self.existing(at: file.path), GeneratedFileHeader.isGenerated(bytes) { return nil }
+      return InputFiles.refusal(file.path)
+    }
+  }
+
   /// Writes the files that changed and removes the obsolete ones. Returns the paths written or
   /// removed, or the first failure.
   func write() -> Result<[String], OutputFile.Failure> {

@@ -18,6 +18,10 @@ struct LoadedTarget {
   var configuration: LintConfiguration
   var sources: ScannedSources
   var catalogs: [PhraseCatalog]
+  /// Every file the paths and the configuration name: the Swift files and phrase catalogs
+  /// collected (generated and excluded ones too) and the configuration file, which no output
+  /// may overwrite.
+  var inputs: InputFiles
   /// Phrase catalogs that could not be read.
   var catalogProblems: [ScannedSources.Problem]
   /// The model of the sources as written, which code generation starts from.
@@ -90,6 +94,7 @@ struct LoadedTarget {
         configuration: configuration,
         sources: sources,
         catalogs: catalogs.catalogs,
+        inputs: InputFiles(collected.inputs.map(\.openPath) + (loaded.map { [$0.path] } ?? []), collector: collector),
         catalogProblems: catalogs.problems,
         sourceModel: sourceModel,
         model: sourceModel.includingGeneratedCode(

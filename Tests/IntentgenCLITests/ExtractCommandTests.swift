@@ -192,6 +192,38 @@ final class ExtractCommandTests: XCTestCase {
     )
   }
 
+  /// An output that is one of the inputs — by another spelling of its path or through a symbolic
+  /// link — is refused before anything is written, and the input keeps its content.
+  func testOutputThatIsAnInputIsRefused() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/Good.swift", Self.goodIntent)
+    try directory.write("Shared/Mode.swift", Self.goodEnum)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.url.appendingPathComponent("App/Mode.swift").path,
+      withDestinationPath: "../Shared/Mode.swift"
+    )
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.url.appendingPathComponent("Link").path,
+      withDestinationPath: "App"
+    )
+    for output in ["App/Good.swift", "./App/../App/Good.swift", "Link/Good.swift", "Shared/Mode.swift"] {
+      let result = try IntentgenProcess.run(["extract", "App", "-o", output], in: directory.url)
+      XCTAssertEqual(result.status, 1, output)
+      XCTAssertEqual(
+        result.errorOutput,
+        "\(output): error: this output is one of the input files; write the output somewhere else\n"
+      )
+    }
+    XCTAssertEqual(
+      try String(contentsOf: directory.url.appendingPathComponent("App/Good.swift"), encoding: .utf8),
+      Self.goodIntent
+    )
+    XCTAssertEqual(
+      try String(contentsOf: directory.url.appendingPathComponent("Shared/Mode.swift"), encoding: .utf8),
+      Self.goodEnum
+    )
+  }
+
   // MARK: - Broken and missing inputs
 
   func testBrokenFilesAreReportedAndTheRestIsExtracted() throws {

@@ -96,6 +96,48 @@ final class GenerateCommandTests: XCTestCase {
     )
   }
 
+  /// `generate` and `build` never write an output over an input (a generated file in the target
+  /// is no input: it is skipped when reading, and regenerated); `build` writes nothing then.
+  func testOutputsThatAreInputsAreRefused() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/NoteEntity.swift", Self.entity)
+    let refusal = ": error: this output is one of the input files; write the output somewhere else\n"
+    let runs: [[String]] = [
+      ["generate", "App", "-o", "App/NoteEntity.swift"],
+      ["build", "App", "--output", "App/NoteEntity.swift", "--manifest", "Work/App.json"],
+      ["build", "App", "--output", "Work/App+intentgen.swift", "--manifest", "App/NoteEntity.swift"],
+    ]
+    for arguments in runs {
+      let result = try IntentgenProcess.run(arguments, in: directory.url)
+      XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+      XCTAssertEqual(result.errorOutput, "App/NoteEntity.swift" + refusal)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Work").path))
+    }
+    XCTAssertEqual(
+      try String(contentsOf: directory.url.appendingPathComponent("App/NoteEntity.swift"), encoding: .utf8),
+      Self.entity
+    )
+
+    let generated = try IntentgenProcess.run(["generate", "App", "-o", "App/App+intentgen.swift"], in: directory.url)
+    XCTAssertEqual(generated.status, 0, generated.errorOutput)
+    let again = try IntentgenProcess.run(["generate", "App", "-o", "App/App+intentgen.swift"], in: directory.url)
+    XCTAssertEqual(again.status, 0, "a generated file in the target can be regenerated: " + again.errorOutput)
+  }
+
+  func testBuildOutputAndManifestMustDiffer() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/NoteEntity.swift", Self.entity)
+    let result = try IntentgenProcess.run(
+      ["build", "App", "--output", "Work/App.swift", "--manifest", "Work/../Work/App.swift"],
+      in: directory.url
+    )
+    XCTAssertEqual(result.status, 64)
+    XCTAssertTrue(
+      result.errorOutput.hasPrefix("error: --output and --manifest name the same file; give each its own path\n"),
+      result.errorOutput
+    )
+  }
+
   /// A pipe or a link to a device in the output directory is never read: it cannot be a generated
   /// file, and reading it would block forever or never end.
   func testSpecialFilesInTheOutputDirectoryAreNotRead() throws {
