@@ -42,7 +42,8 @@ enum BuildCommand: Subcommand {
       -h, --help           Show this help.
 
     Neither output may be one of the input files (the --output file may be a generated file the
-    target contains): the command then writes nothing and fails.
+    target contains), and an existing --output file that does not start with the generated-file
+    header (and is not empty) is not replaced: the command then writes nothing and fails.
 
     EXIT STATUS:
       0   success (warnings may have been printed)
@@ -108,7 +109,7 @@ enum BuildCommand: Subcommand {
     }
     if !lines.isEmpty { Console.output(lines.map { $0 + "\n" }.joined()) }
 
-    // Nothing is written when an output would replace an input.
+    // Nothing is written when an output would replace an input or a file intentgen did not generate.
     var refusals = planned.refusals(inputs: target.inputs)
     if let manifest, target.inputs.contains(manifest) { refusals.append(InputFiles.refusal(manifest)) }
     guard refusals.isEmpty else {

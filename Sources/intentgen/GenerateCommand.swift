@@ -50,8 +50,9 @@ enum GenerateCommand: Subcommand {
       -h, --help             Show this help.
 
     Problems (a query that cannot be generated, an unknown directive word) are printed to stderr
-    as path:line:column: error|warning: message. The output never replaces one of the input files
-    (a generated file excepted): the command then writes nothing and fails.
+    as path:line:column: error|warning: message. Only files that start with the header above (or
+    are empty) are ever replaced or removed, and never one of the input files: when a destination
+    is refused, the command writes nothing and fails.
 
     EXIT STATUS:
       0   the code is generated (or, with --check, up to date)
