@@ -1,3 +1,4 @@
+import Foundation
 import IntentDiff
 import IntentEmit
 
@@ -68,12 +69,22 @@ enum LockCommand: Subcommand {
       return .failure
     }
 
+    // Only a missing file means there is no previous lock: any other failure to read it would
+    // lose its acknowledged changes.
     var previous: IntentLock?
-    if output != "-", case .success(let bytes) = FileReader.read(output) {
-      do {
-        previous = try IntentLock(bytes: bytes)
-      } catch {
-        Console.error(DiagnosticFormatter.format(path: output, severity: .error, message: error.message) + "\n")
+    if output != "-" {
+      switch FileReader.read(output) {
+      case .success(let bytes):
+        do {
+          previous = try IntentLock(bytes: bytes)
+        } catch {
+          Console.error(DiagnosticFormatter.format(path: output, severity: .error, message: error.message) + "\n")
+          return .failure
+        }
+      case .failure(let failure) where failure.code == ENOENT:
+        previous = nil
+      case .failure(let failure):
+        Console.error(DiagnosticFormatter.format(path: output, severity: .error, message: failure.message) + "\n")
         return .failure
       }
     }

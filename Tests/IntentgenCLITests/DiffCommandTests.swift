@@ -149,6 +149,40 @@ final class DiffCommandTests: XCTestCase {
     XCTAssertEqual(try IntentgenProcess.run(["lock"], in: directory.url).status, 64)
   }
 
+  /// Only a missing lock file means there is no previous lock: one that cannot be read is an error,
+  /// so its acknowledged changes are not silently dropped. Permissions do not stop the root user
+  /// tests may run as, so the failures here are a directory and a file past the read limit (sparse).
+  func testLockThatCannotBeReadIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/Intent.swift", oldSource)
+    try directory.write("L.json/keep", "kept\n")
+    let result = try IntentgenProcess.run(["lock", "App", "-o", "L.json"], in: directory.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.errorOutput, "L.json: error: cannot read file: \(String(cString: strerror(EISDIR)))\n")
+    XCTAssertEqual(
+      try String(contentsOf: directory.url.appendingPathComponent("L.json/keep"), encoding: .utf8),
+      "kept\n"
+    )
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted(),
+      ["App", "L.json"],
+      "nothing written"
+    )
+
+    let large = directory.url.appendingPathComponent("large.json")
+    XCTAssertTrue(FileManager.default.createFile(atPath: large.path, contents: Data("{".utf8)))
+    let handle = try FileHandle(forWritingTo: large)
+    try handle.truncate(atOffset: 300 << 20)
+    try handle.close()
+    let tooLarge = try IntentgenProcess.run(["lock", "App", "-o", "large.json"], in: directory.url)
+    XCTAssertEqual(tooLarge.status, 1)
+    XCTAssertEqual(
+      tooLarge.errorOutput,
+      "large.json: error: cannot read file: it is larger than 256 MB, the most intentgen reads\n"
+    )
+    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: large.path)[.size] as? Int, 300 << 20)
+  }
+
   private func which(_ tool: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") {
