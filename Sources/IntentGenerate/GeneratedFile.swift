@@ -70,4 +70,14 @@ public struct GeneratedFile: Hashable, Sendable {
     }
     return GeneratedFile(name: name, imports: Array(unconditional), body: body)
   }
+
+  /// The single file a build writes when the configuration cannot be used: the header and a
+  /// comment, so that a build system that expects the file finds it (the build fails anyway).
+  public static func unconfigured(named name: String) -> GeneratedFile {
+    GeneratedFile(
+      name: name,
+      imports: [],
+      body: "// Nothing generated: the configuration could not be used; see the errors in the build log.\n"
+    )
+  }
 }
