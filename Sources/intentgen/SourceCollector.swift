@@ -117,21 +117,6 @@ struct SourceCollector {
 
   // MARK: - File system
 
-  /// What makes a file the same file whatever path leads to it: its device and inode.
-  private struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
-
-    /// The identity of the file `path` leads to, or nil when it cannot be found (its reading fails
-    /// later, with the reason).
-    init?(path: String) {
-      var status = stat()
-      guard stat(path, &status) == 0 else { return nil }
-      device = UInt64(status.st_dev)
-      inode = UInt64(status.st_ino)
-    }
-  }
-
   private struct ListingFailure: Error {
     var message: String
   }
