@@ -1,16 +1,28 @@
 import Foundation
 import IntentEmit
+import IntentModel
 
 /// Reads JSON text into a `JSONValue` with Foundation's `JSONSerialization` (intentgen writes JSON
 /// itself but does not parse it by hand).
 public enum JSONDocument {
   /// Why a document could not be read.
   public struct Failure: Error, Equatable, CustomStringConvertible {
-    /// Lowercase, without a path: `not valid JSON`.
-    public var message: String
+    /// Lowercase, without a path: `not valid JSON: unexpected end of file`.
+    public var reason: String
+    /// Where the problem is (1-based; the column counts UTF-8 bytes), when the parser says.
+    public var line: Int?
+    public var column: Int?
 
-    public init(_ message: String) {
-      self.message = message
+    public init(_ reason: String, line: Int? = nil, column: Int? = nil) {
+      self.reason = reason
+      self.line = line
+      self.column = column
+    }
+
+    /// The reason, and where when known: `not valid JSON: invalid value at line 2, column 8`.
+    public var message: String {
+      guard let line, let column else { return reason }
+      return "\(reason) at line \(line), column \(column)"
     }
 
     public var description: String { message }
@@ -22,7 +34,8 @@ public enum JSONDocument {
     do {
       object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
     } catch {
-      throw Failure("not valid JSON")
+      let problem = JSONSyntaxProblem(error, in: bytes)
+      throw Failure("not valid JSON: " + problem.reason, line: problem.line, column: problem.column)
     }
     return value(of: object)
   }

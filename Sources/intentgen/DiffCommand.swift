@@ -125,6 +125,11 @@ enum DiffCommand: Subcommand {
     case .success(let bytes):
       do {
         return .success(try IntentSurface(manifest: JSONDocument.parse(bytes)))
+      } catch let failure as JSONDocument.Failure {
+        guard let line = failure.line, let column = failure.column else {
+          return .failure(InputFailure(lines: ["\(path): error: \(failure.reason)"]))
+        }
+        return .failure(InputFailure(lines: ["\(path):\(line):\(column): error: \(failure.reason)"]))
       } catch {
         // Both failures (JSON syntax, manifest shape) describe themselves by their message.
         return .failure(InputFailure(lines: ["\(path): error: \(error)"]))

@@ -56,6 +56,14 @@ final class DiffCommandTests: XCTestCase {
     XCTAssertTrue(missing.errorOutput.hasPrefix("missing.json: error: cannot read file"), missing.errorOutput)
     try directory.write("bad.json", "{\"not\": \"a manifest\"}")
     XCTAssertEqual(try IntentgenProcess.run(["diff", old, "bad.json"], in: directory.url).status, 2)
+    try directory.write("broken.json", "{\"formatVersion\": 1,\n  \"intents\": x}")
+    let broken = try IntentgenProcess.run(["diff", old, "broken.json"], in: directory.url)
+    XCTAssertEqual(broken.status, 2)
+    #if os(Linux)
+    XCTAssertEqual(broken.errorOutput, "broken.json:2:14: error: not valid JSON: invalid value\n")
+    #else
+    XCTAssertTrue(broken.errorOutput.hasPrefix("broken.json:2:14: error: not valid JSON: "), broken.errorOutput)
+    #endif
   }
 
   func testDiffAgainstAGitRevision() throws {

@@ -10,10 +10,12 @@ enum StringCatalogReader {
     do {
       document = try JSONSerialization.jsonObject(with: Data(bytes))
     } catch {
+      let problem = JSONSyntaxProblem(error, in: bytes)
+      let location = ModelLocation(path: path, line: problem.line ?? 1, column: problem.column ?? 1)
       return PhraseCatalog(
         path: path,
         entries: [],
-        problems: [.init(location: start, message: "not a valid string catalog (JSON): \(error.localizedDescription)")]
+        problems: [.init(location: location, message: "not a valid string catalog (JSON): \(problem.reason)")]
       )
     }
     guard let root = document as? [String: Any], let strings = root["strings"] as? [String: Any] else {
