@@ -135,8 +135,10 @@ public enum OutputFile {
       switch errno {
       case EEXIST, EINTR:
         continue
-      case ENOENT:
+      case ENOENT where !isDirectory(directory):
         throw Failure(path: path, message: "cannot write file: directory '\(directory)' does not exist")
+      case ENOENT:
+        throw failure(path, "cannot write file: cannot create a file in '\(directory)'")
       default:
         throw failure(path, "cannot write file")
       }
@@ -161,7 +163,22 @@ public enum OutputFile {
     }
   }
 
+  /// Creates `directory` and the directories above it that are missing, as `mkdir -p` does.
+  public static func createDirectories(_ directory: String) throws(Failure) {
+    guard !directory.isEmpty, !isDirectory(directory) else { return }
+    let parent = directoryName(of: directory)
+    if parent != directory && parent != "." { try createDirectories(parent) }
+    guard mkdir(directory, 0o777) == 0 || (errno == EEXIST && isDirectory(directory)) else {
+      throw failure(directory, "cannot create the directory")
+    }
+  }
+
   // MARK: - Helpers
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
 
   /// A failure whose message ends with the current `errno`'s description.
   private static func failure(_ path: String, _ what: String) -> Failure {

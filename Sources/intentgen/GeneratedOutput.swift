@@ -91,10 +91,8 @@ struct GeneratedOutput {
     var changed: [String] = []
     for file in files {
       let directory = (file.path as NSString).deletingLastPathComponent
-      if !directory.isEmpty {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      }
       do {
+        try OutputFile.createDirectories(directory)
         if try OutputFile.write(file.bytes, to: file.path) { changed.append(file.path) }
       } catch {
         return .failure(error)

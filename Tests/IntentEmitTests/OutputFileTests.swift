@@ -198,3 +198,31 @@ final class OutputFileTests: XCTestCase {
 private final class ReceivedBytes: @unchecked Sendable {
   var bytes: [UInt8] = []
 }
+
+extension OutputFileTests {
+  func testCreatesMissingDirectoriesAndSaysWhyItCannot() throws {
+    let nested = directory.appendingPathComponent("a/b/c").path
+    try OutputFile.createDirectories(nested)
+    var status = stat()
+    XCTAssertEqual(stat(nested, &status), 0)
+    try OutputFile.createDirectories(nested)  // Already there: nothing to do.
+
+    try OutputFile.write(Array("x".utf8), to: directory.appendingPathComponent("file").path)
+    XCTAssertThrowsError(try OutputFile.createDirectories(directory.appendingPathComponent("file/sub").path)) { error in
+      // The culprit is named: the file in the way.
+      XCTAssertEqual((error as? OutputFile.Failure)?.path, self.directory.appendingPathComponent("file").path)
+      XCTAssertEqual((error as? OutputFile.Failure)?.message, "cannot create the directory: File exists")
+    }
+  }
+
+  /// A directory that exists but takes no new file (`/proc`) is not called missing.
+  func testADirectoryThatTakesNoFileIsNotCalledMissing() throws {
+    guard FileManager.default.fileExists(atPath: "/proc/version") else { throw XCTSkip("no /proc here") }
+    XCTAssertThrowsError(try OutputFile.write(Array("x".utf8), to: "/proc/intentgen-test.json")) { error in
+      XCTAssertEqual(
+        (error as? OutputFile.Failure)?.message,
+        "cannot write file: cannot create a file in '/proc': No such file or directory"
+      )
+    }
+  }
+}
