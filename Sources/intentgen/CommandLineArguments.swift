@@ -5,6 +5,7 @@
 /// - `--option value` and `--option=value` set an option; the last occurrence wins.
 /// - `--` ends the options: everything after it is positional, even if it starts with `-`.
 /// - Any other argument starting with `-` (except `-` alone) is an unknown option.
+/// - An empty positional argument is a mistake.
 ///
 /// Mistakes throw a `UsageError` carrying the specification's usage text.
 struct CommandLineArguments: Equatable {
@@ -31,6 +32,10 @@ struct CommandLineArguments: Equatable {
       let argument = arguments[index]
       index += 1
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        // `""` (an unset shell variable, quoted) would read as the current directory.
+        guard !argument.isEmpty else {
+          throw UsageError("empty argument; give a path, or remove the empty quotes", usage: specification.usage)
+        }
         positionals.append(argument)
         continue
       }

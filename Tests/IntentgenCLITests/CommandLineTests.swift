@@ -55,6 +55,16 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(result.output, "")
   }
 
+  /// An empty argument (a quoted, unset shell variable) is not taken for the current directory.
+  func testAnEmptyPathIsAUsageError() throws {
+    for arguments in [["scan", ""], ["lint", "Sources", ""], ["scan", "--", ""]] {
+      let result = try IntentgenProcess.run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments)")
+      XCTAssertTrue(result.errorOutput.hasPrefix("error: empty argument; give a path"), result.errorOutput)
+      XCTAssertEqual(result.output, "")
+    }
+  }
+
   func testMissingOrInvalidOptionValueIsAUsageError() throws {
     let missing = try IntentgenProcess.run(["scan", "File.swift", "--format"])
     XCTAssertEqual(missing.status, 64)
