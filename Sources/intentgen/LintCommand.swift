@@ -140,7 +140,7 @@ enum LintCommand: Subcommand {
       } catch {
         return .failure(
           BaselineFailure(lines: [
-            "\(path): error: not an intents lock file (\(error.message)); write one with 'intentgen lock'"
+            "\(path): error: cannot use this baseline: \(error.message); write one with 'intentgen lock'"
           ])
         )
       }

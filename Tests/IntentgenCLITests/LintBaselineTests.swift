@@ -51,7 +51,11 @@ final class LintBaselineTests: XCTestCase {
     XCTAssertTrue(missing.errorOutput.contains("missing.json: error: cannot read file"), missing.errorOutput)
     let bad = try IntentgenProcess.run(["lint", "App", "--baseline", "bad.json"], in: directory.url)
     XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.errorOutput.contains("not an intents lock file"), bad.errorOutput)
+    XCTAssertEqual(
+      bad.errorOutput,
+      "bad.json: error: cannot use this baseline: not an intentgen lock file: no 'formatVersion' or 'intents'; "
+        + "write one with 'intentgen lock'\n"
+    )
     XCTAssertEqual(try IntentgenProcess.run(["lint", "App", "--baseline", ""], in: directory.url).status, 64)
   }
 }
