@@ -175,7 +175,13 @@ public struct IntentLock: Hashable, Sendable {
         IntentSurface.Phrase(provider: provider, intent: phrase["intent"]?.stringValue ?? "", text: text)
       )
     }
-    let acknowledged = (json["acknowledged"]?.arrayValue ?? []).compactMap(\.stringValue)
+    var acknowledged: [String] = []
+    for entry in json["acknowledged"]?.arrayValue ?? [] {
+      guard let id = entry.stringValue else {
+        throw Failure("'acknowledged' lists change IDs (strings), found \(entry.serialized(.compact))")
+      }
+      acknowledged.append(id)
+    }
     self.init(surface: surface, acknowledged: acknowledged)
   }
 }

@@ -19,10 +19,15 @@ extension IntentSurface {
     guard manifest.objectValue != nil, manifest["intents"]?.arrayValue != nil else {
       throw ManifestFailure("not an intentgen manifest: no 'intents' array")
     }
-    if let version = manifest["formatVersion"]?.intValue, version > Manifest.formatVersion {
-      throw ManifestFailure(
-        "manifest format version \(version) is newer than this intentgen reads (\(Manifest.formatVersion))"
-      )
+    if let value = manifest["formatVersion"] {
+      guard let version = value.intValue else {
+        throw ManifestFailure("manifest format version \(value.serialized(.compact)) is not a whole number")
+      }
+      guard version <= Manifest.formatVersion else {
+        throw ManifestFailure(
+          "manifest format version \(version) is newer than this intentgen reads (\(Manifest.formatVersion))"
+        )
+      }
     }
     self.init(module: manifest["module"]?.stringValue ?? "")
     for intent in manifest["intents"]?.arrayValue ?? [] {

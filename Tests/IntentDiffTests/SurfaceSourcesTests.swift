@@ -54,6 +54,18 @@ final class SurfaceSourcesTests: XCTestCase {
     XCTAssertThrowsError(try IntentLock(bytes: Array("{}".utf8)))
   }
 
+  /// Numbers too large for an integer and entries of the wrong type are refused, not skipped.
+  func testVersionsThatAreNotWholeNumbersAndAcknowledgementsThatAreNotIDs() {
+    let manifest = #"{"formatVersion": 99999999999999999999999, "intents": []}"#
+    XCTAssertThrowsError(try IntentSurface(manifest: JSONDocument.parse(Array(manifest.utf8)))) { error in
+      XCTAssertEqual("\(error)", "manifest format version 1e+23 is not a whole number")
+    }
+    let lock = #"{"formatVersion": 1, "intents": {}, "acknowledged": ["intent:removed:A", 2]}"#
+    XCTAssertThrowsError(try IntentLock(bytes: Array(lock.utf8))) { error in
+      XCTAssertEqual((error as? IntentLock.Failure)?.message, "'acknowledged' lists change IDs (strings), found 2")
+    }
+  }
+
   func testBreakingChangesAgainstALock() throws {
     let old = IntentSurface(model: try DiffFixture.exampleModel("FieldNotes"))
     let edited = try DiffFixture.exampleModel("FieldNotes") { DiffFixture.editFieldNotes(&$0) }

@@ -163,6 +163,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         iOS: twenty-six
         macOS: 15..1
         Android: 14
+        tvOS: 99999999999999999999999
       """
     XCTAssertEqual(
       errors(text),
@@ -172,6 +173,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         "4:10 expected a version such as \"26.0\" for macOS, found '15..1'",
         "5:3 unknown platform 'Android' in deployment_target; use one of iOS, iPadOS, macCatalyst, macOS, tvOS, "
           + "visionOS, watchOS",
+        "6:9 expected a version such as \"26.0\" for tvOS, found '99999999999999999999999'",
       ]
     )
   }

@@ -215,11 +215,12 @@ struct ConfigurationReader {
     }
   }
 
-  /// One to three dot-separated runs of digits: `26`, `26.0`, `17.4.1`.
+  /// One to three dot-separated runs of one to four digits: `26`, `26.0`, `17.4.1`. (A longer
+  /// number is no OS version, and would overflow where versions are compared.)
   static func isVersion(_ text: String) -> Bool {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     return (1...3).contains(parts.count)
-      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+      && parts.allSatisfy { (1...4).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }
   }
 
   // MARK: - Errors
