@@ -61,17 +61,16 @@ struct SourceCollector {
       }
       var pending = [argument]
       while let directory = pending.popLast() {
-        switch entries(of: directory) {
-        case .failure(let failure):
-          problems.append(Problem(path: displayPath(absolutePath(directory)), message: failure.message))
-        case .success(let names):
-          for name in names where !name.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            if isDirectory(path, followingLinks: false) {
-              pending.append(path)
-            } else if name.hasSuffix(".swift") || otherNames.contains(name), isRegularFile(path) {
-              add(openPath: path)
-            }
+        let listing = entries(of: directory)
+        if let problem = listing.problem {
+          problems.append(Problem(path: displayPath(absolutePath(directory)), message: problem))
+        }
+        for name in listing.names where !name.hasPrefix(".") {
+          let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+          if isDirectory(path, followingLinks: false) {
+            pending.append(path)
+          } else if name.hasSuffix(".swift") || otherNames.contains(name), isRegularFile(path) {
+            add(openPath: path)
           }
         }
       }
@@ -117,23 +116,38 @@ struct SourceCollector {
 
   // MARK: - File system
 
-  private struct ListingFailure: Error {
-    var message: String
+  /// A directory's entries: the names to look at, and what could not be read, if anything.
+  private struct Listing {
+    var names: [String] = []
+    var problem: String?
   }
 
-  private func entries(of directory: String) -> Result<[String], ListingFailure> {
+  private func entries(of directory: String) -> Listing {
     guard let stream = opendir(directory) else {
-      return .failure(ListingFailure(message: "cannot read directory: " + String(cString: strerror(errno))))
+      return Listing(problem: "cannot read directory: " + String(cString: strerror(errno)))
     }
     defer { closedir(stream) }
-    var names: [String] = []
+    var listing = Listing()
+    var undecodable: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        // A name that is not UTF-8 cannot be spelled as a path here. A Swift file or a directory
+        // so named would be skipped without a word; anything else does not matter.
+        let isSwift = bytes.count > 6 && bytes.suffix(6).elementsEqual(".swift".utf8)
+        let isDirectory = entry.pointee.d_type == UInt8(DT_DIR) || entry.pointee.d_type == UInt8(DT_UNKNOWN)
+        if bytes.first != UInt8(ascii: ".") && (isSwift || isDirectory) {
+          undecodable.append(String(decoding: bytes, as: UTF8.self))
+        }
+        continue
       }
-      if name != "." && name != ".." { names.append(name) }
+      if name != "." && name != ".." { listing.names.append(name) }
     }
-    return .success(names)
+    if !undecodable.isEmpty {
+      let names = undecodable.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      listing.problem = "cannot read \(names) in this directory: the name is not valid UTF-8; rename it"
+    }
+    return listing
   }
 
   /// Whether `path` names a directory (through a symbolic link when `followingLinks`).

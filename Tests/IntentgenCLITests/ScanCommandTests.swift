@@ -1,6 +1,12 @@
 import Foundation
 import XCTest
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `intentgen scan`: file collection, output formats, diagnostics and exit statuses.
 final class ScanCommandTests: XCTestCase {
   static let noteEntity = """
@@ -153,6 +159,32 @@ final class ScanCommandTests: XCTestCase {
     let result = try IntentgenProcess.run(["scan", "Sources", "Linked", "Linked/Sub/B.swift"], in: directory.url)
     XCTAssertEqual(result.status, 0, result.errorOutput)
     XCTAssertEqual(result.output, "struct A  Linked/A.swift:1:8\nstruct B  Linked/Sub/B.swift:1:8\n")
+  }
+
+  /// A Swift file or a directory whose name is not UTF-8 cannot be read, and is reported rather
+  /// than skipped silently; other files so named do not matter.
+  func testNamesThatAreNotUTF8AreReported() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/A.swift", "struct A {}\n")
+    let sources = Array(directory.url.appendingPathComponent("Sources").path.utf8)
+    for (name, isDirectory) in [("B\u{FF}.swift", false), ("Dir\u{FE}", true), ("image\u{FF}.png", false)] {
+      // The scalars U+FF and U+FE stand for the bytes 0xFF and 0xFE, which UTF-8 never uses.
+      let bytes = sources + [UInt8(ascii: "/")] + name.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) } + [0]
+      let made = bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { path in
+          isDirectory ? mkdir(path.baseAddress!, 0o755) : close(creat(path.baseAddress!, 0o644))
+        }
+      }
+      guard made == 0 else { throw XCTSkip("this file system takes UTF-8 names only (APFS)") }
+    }
+    let result = try IntentgenProcess.run(["scan", "Sources"], in: directory.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.output, "struct A  Sources/A.swift:1:8\n")
+    XCTAssertEqual(
+      result.errorOutput,
+      "Sources: error: cannot read 'B\u{FFFD}.swift', 'Dir\u{FFFD}' in this directory: the name is not valid UTF-8; "
+        + "rename it\n"
+    )
   }
 
   func testTextFormatShowsTheDeclarationTree() throws {
