@@ -103,10 +103,8 @@ enum BuildCommand: Subcommand {
       planned = GeneratedOutput(
         files: [GeneratedOutput.File(path: output, bytes: Array(GeneratedFile.checkedIn(named: name).text.utf8))]
       )
-      for path in GeneratedOutput(generation, output: directory.isEmpty ? "." : directory).stale {
-        lines.append(
-          "\(context.absolutePath(path)):1:1: warning: generated code is out of date; run '\(refreshCommand)'"
-        )
+      for (path, staleness) in GeneratedOutput(generation, output: directory.isEmpty ? "." : directory).stale {
+        lines.append("\(context.absolutePath(path)):1:1: warning: \(staleness.rawValue); run '\(refreshCommand)'")
       }
     } else {
       planned = GeneratedOutput(generation, output: output)

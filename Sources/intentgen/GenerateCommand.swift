@@ -92,13 +92,10 @@ enum GenerateCommand: Subcommand {
     if parsed.has("--check") {
       let stale = planned.stale
       let command = "intentgen generate " + parsed.positionals.joined(separator: " ") + " -o " + output
-      for path in stale {
+      for (path, staleness) in stale {
         Console.error(
-          DiagnosticFormatter.format(
-            path: path,
-            severity: .error,
-            message: "generated code is out of date; run '\(command)'"
-          ) + "\n"
+          DiagnosticFormatter.format(path: path, severity: .error, message: "\(staleness.rawValue); run '\(command)'")
+            + "\n"
         )
       }
       return stale.isEmpty && !result.hasErrors ? .success : .failure

@@ -45,14 +45,24 @@ struct GeneratedOutput {
     }
   }
 
-  /// The files whose content on disk differs from the generated one (or that are missing), then
-  /// the obsolete ones: what `--check` reports.
-  var stale: [String] {
-    let outdated = files.filter { file in
-      guard case .file(let bytes) = Self.existing(at: file.path) else { return true }
-      return bytes != file.bytes
+  /// How a file on disk differs from what the command generates.
+  enum Staleness: String {
+    case missing = "generated file is missing"
+    case outdated = "generated code is out of date"
+    case obsolete = "generated file is obsolete (nothing generates it any more)"
+  }
+
+  /// The files that are missing or whose content on disk differs from the generated one, then the
+  /// obsolete ones, each with how: what `--check` reports.
+  var stale: [(path: String, staleness: Staleness)] {
+    let outdated: [(path: String, staleness: Staleness)] = files.compactMap { file in
+      switch Self.existing(at: file.path) {
+      case .none: return (file.path, .missing)
+      case .file(let bytes): return bytes != file.bytes ? (file.path, .outdated) : nil
+      default: return (file.path, .outdated)  // A directory, a pipe, a file that cannot be read.
+      }
     }
-    return outdated.map(\.path) + obsolete
+    return outdated + obsolete.map { ($0, .obsolete) }
   }
 
   /// Why files cannot be written: each destination that is one of `inputs`, unless it is a

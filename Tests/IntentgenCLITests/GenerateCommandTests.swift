@@ -71,9 +71,9 @@ final class GenerateCommandTests: XCTestCase {
     XCTAssertEqual(
       check.errorOutput,
       """
-      Generated/AppSpotlightSearch.swift: error: generated code is out of date; \(command)
+      Generated/AppSpotlightSearch.swift: error: generated file is missing; \(command)
       Generated/NoteQuery.swift: error: generated code is out of date; \(command)
-      Generated/OldQuery.swift: error: generated code is out of date; \(command)
+      Generated/OldQuery.swift: error: generated file is obsolete (nothing generates it any more); \(command)
 
       """
     )
