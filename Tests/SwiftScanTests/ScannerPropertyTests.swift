@@ -156,6 +156,10 @@ final class ScannerPropertyTests: XCTestCase {
       String(repeating: "#", count: count) + " \"",
       String(repeating: "#/a", count: count),
       String(repeating: "#/\n", count: count),
+      // Openers that search their line for a closer: the search is made once per line.
+      "let a = " + String(repeating: "\u{201C}", count: count),
+      "let a = " + String(repeating: ##"#"""\#("##, count: count),
+      "let a = " + String(repeating: ###"##"""\##(#"""\#("###, count: count / 2),
       "func f() {" + String(repeating: "(", count: count) + String(repeating: "]", count: count) + "}",
       // Chains inside chains, as deep as nesting goes: the bound on chains holds along the path.
       "let x = " + String(repeating: "f(a" + String(repeating: ".b", count: 250) + ", ", count: 46) + "1"

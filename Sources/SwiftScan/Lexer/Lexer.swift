@@ -75,6 +75,9 @@ struct LexerCursor {
   var diagnostics: [Diagnostic] = []
   /// The diagnostics left out past `Lexer.maximumDiagnostics`, summed up in one at the end.
   var suppressed = SuppressedDiagnostics()
+  /// Where a search for what closes a construct on its line last ended without finding it, so
+  /// that a run of openers on one line is searched once, not once per opener.
+  var lineSearches = LineSearches()
 
   let keywords: KeywordTable
 
@@ -297,7 +300,7 @@ struct LexerCursor {
   mutating func lexCurlyQuotedString(fullStart: Int, flags: TokenFlags) {
     let start = position
     position += 3
-    if base[start + 2] == 0x9C {
+    if base[start + 2] == 0x9C && position >= lineSearches.noCurlyCloserBefore {
       var index = position
       while index < count && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
         if base[index] == UInt8(ascii: "\"") {
@@ -310,6 +313,7 @@ struct LexerCursor {
         }
         index += 1
       }
+      if position == start + 3 { lineSearches.noCurlyCloserBefore = index }
     }
     diagnose("curly quotes do not delimit strings in Swift; replace them with straight quotes (\")", start..<position)
     emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
