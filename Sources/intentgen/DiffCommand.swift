@@ -34,8 +34,9 @@ enum DiffCommand: Subcommand {
       <old-manifest> <new-manifest>
                            Manifests written by 'intentgen extract'.
       <path>               With --base: Swift files or directories. The old side is read from
-                           the revision with 'git ls-tree' and 'git show' (the working tree and
-                           the index are not touched), the new side from the working tree.
+                           the revision with 'git ls-tree' and 'git cat-file' (the working
+                           tree and the index are not touched), the new side from the working
+                           tree.
 
     OPTIONS:
       --base <revision>    Compare the revision (a branch, a tag, HEAD~1…) with the working tree.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads files of a git revision without touching the working tree or the index:
-/// `git ls-tree -r --name-only REV -- PATHS…` lists them, `git show REV:./path` reads each one.
+/// `git ls-tree -r -z REV -- PATHS…` lists them, `git cat-file blob OBJECT` reads each one.
 /// Paths are relative to the current directory, as `git` takes and prints them.
 struct GitRevision {
   /// Why git could not give the files: not a repository, an unknown revision, no `git`.
@@ -16,13 +16,25 @@ struct GitRevision {
   /// The `.swift` files of the revision under `paths` (files or directories), sorted, without files
   /// in hidden directories; each with its bytes.
   func swiftFiles(under paths: [String]) throws(Failure) -> [(path: String, bytes: [UInt8])] {
-    let listing = try run(["ls-tree", "-r", "--name-only", revision, "--"] + paths)
-    let names = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
-    var files: [(path: String, bytes: [UInt8])] = []
-    for name in Set(names).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    // `-z`: each entry ends with a NUL and its name is printed as stored. Without it git quotes and
+    // escapes names with non-ASCII bytes, quotes or line breaks ("Intents\303\251.swift"), and such
+    // a file was left out. `--end-of-options`: a revision such as `--all` is not taken as an option.
+    let listing = try run(["ls-tree", "-r", "-z", "--end-of-options", revision, "--"] + paths)
+    var objects: [String: String] = [:]  // object name by path
+    for entry in listing.split(separator: 0) {
+      // `<mode> SP <type> SP <object> TAB <path>`; the path may hold any byte but NUL.
+      guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+      let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
+      // A submodule is a `commit` entry: the revision holds no file there.
+      guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
+      let name = String(decoding: entry[(tab + 1)...], as: UTF8.self)
       let components = name.split(separator: "/")
       guard name.hasSuffix(".swift"), !components.contains(where: { $0.hasPrefix(".") }) else { continue }
-      files.append((name, try run(["show", "\(revision):./\(name)"])))
+      objects[name] = String(decoding: fields[2], as: UTF8.self)
+    }
+    var files: [(path: String, bytes: [UInt8])] = []
+    for (name, object) in objects.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+      files.append((name, try run(["cat-file", "blob", object])))
     }
     return files
   }

@@ -67,21 +67,8 @@ final class DiffCommandTests: XCTestCase {
   }
 
   func testDiffAgainstAGitRevision() throws {
-    guard let git = which("git") else { throw XCTSkip("git is not installed; diff --base needs it") }
     let directory = try TemporaryDirectory()
-    func gitRun(_ arguments: [String]) throws {
-      let process = Process()
-      process.executableURL = git
-      process.arguments =
-        ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"]
-        + arguments
-      process.currentDirectoryURL = directory.url
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
-    }
+    let gitRun = try git(in: directory)
     try gitRun(["init", "-q"])
     try directory.write("Sources/App/Intent.swift", oldSource)
     try gitRun(["add", "."])
@@ -109,6 +96,39 @@ final class DiffCommandTests: XCTestCase {
     let unknown = try IntentgenProcess.run(["diff", "--base", "no-such-rev", "Sources"], in: directory.url)
     XCTAssertEqual(unknown.status, 2)
     XCTAssertTrue(unknown.errorOutput.contains("git ls-tree failed"), unknown.errorOutput)
+  }
+
+  /// Names that git quotes in its default output (non-ASCII, a quote, a line break, a tab) are
+  /// read from the revision too, so removing the intents they declare is a breaking change.
+  func testDiffAgainstAGitRevisionReadsEveryFileName() throws {
+    let directory = try TemporaryDirectory()
+    let gitRun = try git(in: directory)
+    let names = ["Intentsé.swift", "Say \"Hi\".swift", "Line\nBreak.swift", "Tab\tbed.swift"]
+    for (index, name) in names.enumerated() {
+      try directory.write(
+        "Sources/App/\(name)",
+        oldSource.replacingOccurrences(of: "CreateNote", with: "Intent\(index)")
+      )
+    }
+    try gitRun(["init", "-q"])
+    try gitRun(["add", "."])
+    try gitRun(["commit", "-q", "-m", "first"])
+    for name in names {
+      try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Sources/App/\(name)"))
+    }
+
+    let removed = try IntentgenProcess.run(["diff", "--base", "HEAD", "Sources"], in: directory.url)
+    XCTAssertEqual(removed.status, 1, removed.errorOutput)
+    for index in names.indices {
+      XCTAssertTrue(removed.output.contains("breaking intent removed Intent\(index)Intent"), removed.output)
+    }
+    XCTAssertTrue(removed.output.hasSuffix("\(names.count) breaking changes\n"), removed.output)
+
+    // A revision that looks like an option is a revision for git, which does not know it.
+    let option = try IntentgenProcess.run(["diff", "--base=--all", "Sources"], in: directory.url)
+    XCTAssertEqual(option.status, 2, option.errorOutput)
+    XCTAssertTrue(option.errorOutput.hasPrefix("error: git ls-tree failed: fatal: "), option.errorOutput)
+    XCTAssertFalse(option.errorOutput.contains("usage"), option.errorOutput)
   }
 
   func testLockKeepsAcknowledgementsAndAcceptsBreakingChanges() throws {
@@ -189,6 +209,25 @@ final class DiffCommandTests: XCTestCase {
       "large.json: error: cannot read file: it is larger than 256 MB, the most intentgen reads\n"
     )
     XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: large.path)[.size] as? Int, 300 << 20)
+  }
+
+  /// A function that runs `git arguments…` in `directory` and checks that it succeeds; skips the
+  /// test when git is not installed.
+  private func git(in directory: TemporaryDirectory) throws -> ([String]) throws -> Void {
+    guard let git = which("git") else { throw XCTSkip("git is not installed; diff --base needs it") }
+    return { arguments in
+      let process = Process()
+      process.executableURL = git
+      process.arguments =
+        ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"]
+        + arguments
+      process.currentDirectoryURL = directory.url
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
+    }
   }
 
   private func which(_ tool: String) -> URL? {
