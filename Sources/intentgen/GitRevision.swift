@@ -20,6 +20,7 @@ struct GitRevision {
     // escapes names with non-ASCII bytes, quotes or line breaks ("Intents\303\251.swift"), and such
     // a file was left out. `--end-of-options`: a revision such as `--all` is not taken as an option.
     let listing = try run(["ls-tree", "-r", "-z", "--end-of-options", revision, "--"] + paths)
+    let arguments = paths.map(Self.lexicalComponents)
     var objects: [String: String] = [:]  // object name by path
     for entry in listing.split(separator: 0) {
       // `<mode> SP <type> SP <object> TAB <path>`; the path may hold any byte but NUL.
@@ -28,8 +29,7 @@ struct GitRevision {
       // A submodule is a `commit` entry: the revision holds no file there.
       guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
       let name = String(decoding: entry[(tab + 1)...], as: UTF8.self)
-      let components = name.split(separator: "/")
-      guard name.hasSuffix(".swift"), !components.contains(where: { $0.hasPrefix(".") }) else { continue }
+      guard name.hasSuffix(".swift"), !Self.isHidden(name, under: arguments) else { continue }
       objects[name] = String(decoding: fields[2], as: UTF8.self)
     }
     var files: [(path: String, bytes: [UInt8])] = []
@@ -37,6 +37,32 @@ struct GitRevision {
       files.append((name, try run(["cat-file", "blob", object])))
     }
     return files
+  }
+
+  /// Whether `name`, as `git ls-tree` prints it, is in a hidden directory (or is a hidden file) below
+  /// the path argument it was listed for, as `SourceCollector` skips them in the working tree. The
+  /// argument's own components do not count: `..` (a path outside the current directory) and
+  /// `.config/App` are where the user asked to look.
+  private static func isHidden(_ name: String, under arguments: [[Substring]]) -> Bool {
+    let components = name.split(separator: "/")
+    let argument =
+      arguments.filter { components.starts(with: $0) }.map(\.count).max()
+      ?? components.prefix { $0 == ".." }.count
+    return components[argument...].contains { $0.hasPrefix(".") }
+  }
+
+  /// The components of a path argument without `.` and with `a/..` removed, as git prints paths
+  /// relative to the current directory (`./Sources/../App` is listed as `App`).
+  private static func lexicalComponents(_ path: String) -> [Substring] {
+    var components: [Substring] = []
+    for component in path.split(separator: "/") where component != "." {
+      if component == "..", let last = components.last, last != ".." {
+        components.removeLast()
+      } else {
+        components.append(component)
+      }
+    }
+    return components
   }
 
   /// Runs `git arguments…` in the current directory and returns its standard output.

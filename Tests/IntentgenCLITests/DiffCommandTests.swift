@@ -131,6 +131,36 @@ final class DiffCommandTests: XCTestCase {
     XCTAssertFalse(option.errorOutput.contains("usage"), option.errorOutput)
   }
 
+  /// Hidden directories are skipped below the paths given, not in them: `../Sources` from a
+  /// subdirectory and `.config/App` are read, as in the working tree, while `Sources/.build` is not.
+  func testDiffAgainstAGitRevisionWithPathsOutsideOrHidden() throws {
+    let directory = try TemporaryDirectory()
+    let gitRun = try git(in: directory)
+    let paths = ["Sources/App/A.swift", ".config/App/B.swift", "Sources/.build/C.swift"]
+    for (index, path) in paths.enumerated() {
+      try directory.write(path, oldSource.replacingOccurrences(of: "CreateNote", with: "Intent\(index)"))
+    }
+    try directory.write("Tools/README.md", "tools\n")
+    try gitRun(["init", "-q"])
+    try gitRun(["add", "."])
+    try gitRun(["commit", "-q", "-m", "first"])
+    for path in paths {
+      try FileManager.default.removeItem(at: directory.url.appendingPathComponent(path))
+    }
+
+    let outside = try IntentgenProcess.run(
+      ["diff", "--base", "HEAD", "../Sources"],
+      in: directory.url.appendingPathComponent("Tools")
+    )
+    XCTAssertEqual(outside.status, 1, outside.errorOutput)
+    XCTAssertTrue(outside.output.contains("breaking intent removed Intent0Intent"), outside.output)
+    XCTAssertFalse(outside.output.contains("Intent2Intent"), "Sources/.build is hidden: \(outside.output)")
+
+    let hidden = try IntentgenProcess.run(["diff", "--base", "HEAD", "./.config/../.config/App"], in: directory.url)
+    XCTAssertEqual(hidden.status, 1, hidden.errorOutput)
+    XCTAssertTrue(hidden.output.contains("breaking intent removed Intent1Intent"), hidden.output)
+  }
+
   func testLockKeepsAcknowledgementsAndAcceptsBreakingChanges() throws {
     let directory = try TemporaryDirectory()
     try directory.write("App/Intent.swift", oldSource)
