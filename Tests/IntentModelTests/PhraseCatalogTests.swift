@@ -67,6 +67,36 @@ final class PhraseCatalogTests: XCTestCase {
     }
   }
 
+  /// A character past U+FFFF is escaped as its UTF-16 surrogate pair, two `\U` escapes, as
+  /// Apple's property-list writer writes emoji; a lone surrogate is a problem, shown as written.
+  func testStringsFileSurrogatePairEscapes() {
+    let catalog = read(
+      "AppShortcuts.strings",
+      #"""
+      "Smile ${applicationName}" = "D\UD83D\UDE00 \ud83d\ude00 ${applicationName}";
+      "A ${applicationName}" = "\UD83D ${applicationName}";
+      "B ${applicationName}" = "\UD83D\UD83D";
+      "C ${applicationName}" = "x\udE00";
+      "D ${applicationName}" = "\UD83D\U0041";
+      "E ${applicationName}" = "\UD83D\UDE0";
+      """#
+    )
+    let fix =
+      "write a high surrogate (D800–DBFF) followed by a low one (DC00–DFFF), as in \\UD83D\\UDE00, "
+      + "or the character itself"
+    XCTAssertEqual(
+      describe(catalog),
+      [
+        "1:1 - Smile ${applicationName} = D😀 😀 ${applicationName}",
+        #"2:27 problem: \UD83D is a lone UTF-16 surrogate, not a Unicode scalar; "# + fix,
+        #"3:27 problem: \UD83D is a lone UTF-16 surrogate, not a Unicode scalar; "# + fix,
+        #"4:28 problem: \udE00 is a lone UTF-16 surrogate, not a Unicode scalar; "# + fix,
+        #"5:27 problem: \UD83D is a lone UTF-16 surrogate, not a Unicode scalar; "# + fix,
+        #"6:27 problem: \UD83D is a lone UTF-16 surrogate, not a Unicode scalar; "# + fix,
+      ]
+    )
+  }
+
   func testInvalidUTF8IsAProblem() {
     let catalog = PhraseCatalog.read(path: "AppShortcuts.strings", bytes: [0x22, 0xC3, 0x28, 0x22, 0x3B])
     XCTAssertEqual(describe(catalog), ["1:1 problem: not UTF-8 or UTF-16 text; save it as UTF-8"])

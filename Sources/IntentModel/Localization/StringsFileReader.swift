@@ -1,6 +1,7 @@
 /// Reads the old-style property-list `.strings` format: `"key" = "value";` pairs with `/* */` and
-/// `//` comments, backslash escapes (`\"`, `\n`, `\U00E9`) and UTF-8 or UTF-16 (with a byte-order
-/// mark) text. Malformed input gives a located problem; reading continues at the next `;`.
+/// `//` comments, backslash escapes (`\"`, `\n`, `\U00E9`, and `\UD83D\UDE00` for a character past
+/// U+FFFF, as a UTF-16 surrogate pair) and UTF-8 or UTF-16 (with a byte-order mark) text.
+/// Malformed input gives a located problem; reading continues at the next `;`.
 enum StringsFileReader {
   static func read(path: String, bytes: [UInt8]) -> PhraseCatalog {
     let locale = PhraseCatalog.locale(ofStringsFile: path)
@@ -159,7 +160,10 @@ enum StringsFileReader {
       throw PhraseCatalog.Problem(location: start, message: "unterminated string; close it with '\"'")
     }
 
+    /// The character of the escape after a backslash (just read).
     mutating func escape() throws(PhraseCatalog.Problem) -> Unicode.Scalar {
+      // The backslash is one byte, on this line.
+      let start = ModelLocation(path: path, line: line, column: column - 1)
       guard let scalar = peek else { throw problem("a backslash ends the file") }
       advance()
       switch scalar {
@@ -168,18 +172,52 @@ enum StringsFileReader {
       case "r": return "\r"
       case "0": return "\0"
       case "U", "u":
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-          guard let digit = peek, let nibble = UInt32(String(digit), radix: 16) else {
-            throw problem("\\U needs four hexadecimal digits")
-          }
-          value = value << 4 | nibble
-          advance()
+        let (value, digits) = try hexadecimalDigits()
+        if let result = Unicode.Scalar(value) { return result }
+        // A character past U+FFFF is written as its UTF-16 surrogate pair, `\UD83D\UDE00`, as
+        // Apple's property-list writer does.
+        if UTF16.isLeadSurrogate(UInt16(value)), let low = lowSurrogateEscape() {
+          return Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00))!
         }
-        guard let result = Unicode.Scalar(value) else { throw problem("\\U\(value) is not a Unicode scalar") }
-        return result
+        throw PhraseCatalog.Problem(
+          location: start,
+          message: """
+            \\\(scalar)\(digits) is a lone UTF-16 surrogate, not a Unicode scalar; write a high surrogate \
+            (D800–DBFF) followed by a low one (DC00–DFFF), as in \\UD83D\\UDE00, or the character itself
+            """
+        )
       default: return scalar
       }
+    }
+
+    /// The value of the four hexadecimal digits of a `\U` escape, and the digits as written.
+    private mutating func hexadecimalDigits() throws(PhraseCatalog.Problem) -> (value: UInt32, digits: String) {
+      var value: UInt32 = 0
+      var digits = ""
+      for _ in 0..<4 {
+        guard let digit = peek, let nibble = UInt32(String(digit), radix: 16) else {
+          throw problem("\\U needs four hexadecimal digits")
+        }
+        value = value << 4 | nibble
+        digits.unicodeScalars.append(digit)
+        advance()
+      }
+      return (value, digits)
+    }
+
+    /// Reads a `\U` escape of a low surrogate (DC00–DFFF) that comes next and returns its value;
+    /// reads nothing and returns nil when something else comes next.
+    private mutating func lowSurrogateEscape() -> UInt32? {
+      guard index + 5 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "U" || scalars[index + 1] == "u"
+      else { return nil }
+      var value: UInt32 = 0
+      for digit in scalars[(index + 2)..<(index + 6)] {
+        guard let nibble = UInt32(String(digit), radix: 16) else { return nil }
+        value = value << 4 | nibble
+      }
+      guard UTF16.isTrailSurrogate(UInt16(value)) else { return nil }
+      for _ in 0..<6 { advance() }
+      return value
     }
   }
 }
