@@ -97,6 +97,21 @@ final class PhraseCatalogTests: XCTestCase {
     )
   }
 
+  func testStringsFileUnterminatedComment() {
+    let catalog = read("AppShortcuts.strings", "\"A\" = \"B\";\n  /* the rest\n\"C\" = \"D\";\n")
+    XCTAssertEqual(describe(catalog), ["1:1 - A = B", "2:3 problem: unterminated comment; close it with '*/'"])
+    let afterValue = read("AppShortcuts.strings", "\"A\" = \"B\" /*")
+    XCTAssertEqual(
+      describe(afterValue),
+      [
+        "1:1 - A = B",
+        "1:10 problem: expected ';' after the entry for \"A\"",
+        "1:11 problem: unterminated comment; close it with '*/'",
+      ]
+    )
+    XCTAssertEqual(describe(read("AppShortcuts.strings", "/**/ \"A\"; /* a */ /* b */")), ["1:6 - A = A"])
+  }
+
   func testInvalidUTF8IsAProblem() {
     let catalog = PhraseCatalog.read(path: "AppShortcuts.strings", bytes: [0x22, 0xC3, 0x28, 0x22, 0x3B])
     XCTAssertEqual(describe(catalog), ["1:1 problem: not UTF-8 or UTF-16 text; save it as UTF-8"])

@@ -44,6 +44,8 @@ enum StringsFileReader {
         reader.skip(past: ";")
       }
     }
+    // An unterminated comment runs to the end of the file, after every other problem.
+    problems += reader.problems
     return PhraseCatalog(path: path, entries: entries, problems: problems)
   }
 
@@ -81,6 +83,8 @@ enum StringsFileReader {
     var index = 0
     var line = 1
     var column = 1
+    /// Problems found while skipping comments.
+    var problems: [PhraseCatalog.Problem] = []
 
     init(path: String, scalars: [Unicode.Scalar]) {
       self.path = path
@@ -114,9 +118,13 @@ enum StringsFileReader {
         } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
           while let next = peek, next != "\n" { advance() }
         } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+          let start = location
           advance()
           advance()
           while !isAtEnd && !(peek == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
+          if isAtEnd {
+            problems.append(.init(location: start, message: "unterminated comment; close it with '*/'"))
+          }
           advance()
           advance()
         } else {
