@@ -112,6 +112,36 @@ final class PhraseCatalogTests: XCTestCase {
     XCTAssertEqual(describe(read("AppShortcuts.strings", "/**/ \"A\"; /* a */ /* b */")), ["1:6 - A = A"])
   }
 
+  func testStringsFileInUTF16WithAnOddByteOrWithoutByteOrderMark() {
+    let text = "\"Go ${applicationName}\" = \"Los ${applicationName}\";\n"
+    let littleEndian = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bigEndian = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    for bytes in [[0xFF, 0xFE] + littleEndian + [0x20], [0xFE, 0xFF] + bigEndian + [0x00]] {
+      let catalog = PhraseCatalog.read(path: "de.lproj/AppShortcuts.strings", bytes: bytes)
+      XCTAssertEqual(
+        describe(catalog),
+        [
+          "1:1 de Go ${applicationName} = Los ${applicationName}",
+          "2:1 problem: the UTF-16 text ends with half a character (an odd number of bytes); check that the "
+            + "file is complete and save it again",
+        ]
+      )
+    }
+    let japanese = "\"Go ${applicationName}\" = \"${applicationName}で行く\";\n".utf16.flatMap {
+      [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+    }
+    for bytes in [littleEndian, bigEndian, japanese] {
+      let catalog = PhraseCatalog.read(path: "de.lproj/AppShortcuts.strings", bytes: bytes)
+      XCTAssertEqual(
+        describe(catalog),
+        [
+          "1:1 problem: the file looks like UTF-16 without a byte-order mark; save it as UTF-8 or UTF-16 with a "
+            + "byte-order mark"
+        ]
+      )
+    }
+  }
+
   func testInvalidUTF8IsAProblem() {
     let catalog = PhraseCatalog.read(path: "AppShortcuts.strings", bytes: [0x22, 0xC3, 0x28, 0x22, 0x3B])
     XCTAssertEqual(describe(catalog), ["1:1 problem: not UTF-8 or UTF-16 text; save it as UTF-8"])

@@ -5,12 +5,20 @@
 enum StringsFileReader {
   static func read(path: String, bytes: [UInt8]) -> PhraseCatalog {
     let locale = PhraseCatalog.locale(ofStringsFile: path)
-    guard let text = decode(bytes) else {
-      let location = ModelLocation(path: path, line: 1, column: 1)
+    let start = ModelLocation(path: path, line: 1, column: 1)
+    // Without a byte-order mark, UTF-16 is read right only by a tool told the encoding (Xcode, by
+    // the file's Text Encoding setting); others read UTF-8 with NUL bytes everywhere. Reported
+    // rather than guessed, so that the file gets fixed for every tool.
+    guard !looksLikeUTF16WithoutByteOrderMark(bytes) else {
+      let message =
+        "the file looks like UTF-16 without a byte-order mark; save it as UTF-8 or UTF-16 with a byte-order mark"
+      return PhraseCatalog(path: path, entries: [], problems: [.init(location: start, message: message)])
+    }
+    guard let (text, oddByte) = decode(bytes) else {
       return PhraseCatalog(
         path: path,
         entries: [],
-        problems: [.init(location: location, message: "not UTF-8 or UTF-16 text; save it as UTF-8")]
+        problems: [.init(location: start, message: "not UTF-8 or UTF-16 text; save it as UTF-8")]
       )
     }
     var reader = Reader(path: path, scalars: Array(text.unicodeScalars))
@@ -44,13 +52,34 @@ enum StringsFileReader {
         reader.skip(past: ";")
       }
     }
-    // An unterminated comment runs to the end of the file, after every other problem.
+    // An unterminated comment and a lone last byte are at the end, after every other problem.
     problems += reader.problems
+    if oddByte {
+      let message =
+        "the UTF-16 text ends with half a character (an odd number of bytes); check that the file is complete "
+        + "and save it again"
+      problems.append(.init(location: reader.location, message: message))
+    }
     return PhraseCatalog(path: path, entries: entries, problems: problems)
   }
 
-  /// UTF-16 when the file starts with a byte-order mark, else UTF-8 (nil when invalid).
-  static func decode(_ bytes: [UInt8]) -> String? {
+  /// Whether `bytes` look like UTF-16 text without a byte-order mark: NUL bytes at every other
+  /// position, which is how UTF-16 writes the quotes, `=`, `;` and line breaks of the format (and
+  /// any ASCII), and which a UTF-8 file has no reason to hold.
+  static func looksLikeUTF16WithoutByteOrderMark(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 2, !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) else { return false }
+    var nulls = (even: 0, odd: 0)
+    for index in bytes.indices where bytes[index] == 0 {
+      if index % 2 == 0 { nulls.even += 1 } else { nulls.odd += 1 }
+    }
+    // At least a quarter of the characters with a NUL on one side, and few on the other.
+    let (most, least) = (max(nulls.even, nulls.odd), min(nulls.even, nulls.odd))
+    return most > 0 && most * 4 >= bytes.count / 2 && least * 8 <= most
+  }
+
+  /// The text, UTF-16 when the file starts with a byte-order mark, else UTF-8 (nil when invalid);
+  /// `oddByte` when UTF-16 text ends with a lone byte, which is left out.
+  static func decode(_ bytes: [UInt8]) -> (text: String, oddByte: Bool)? {
     if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
       let bigEndian = bytes[0] == 0xFE
       var units: [UInt16] = []
@@ -70,10 +99,10 @@ enum StringsFileReader {
         case .error: return nil
         }
       }
-      return text
+      return (text, bytes.count % 2 == 1)
     }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    return String(validating: body, as: UTF8.self)
+    return String(validating: body, as: UTF8.self).map { ($0, false) }
   }
 
   /// A cursor over the file's scalars that tracks line and column (in UTF-8 bytes).
