@@ -255,4 +255,59 @@ final class SchemaCatalogTests: XCTestCase {
     configuration.schemaFolders = [folder.path]
     XCTAssertEqual(Linter(configuration: configuration).lint(files: parsed, module: "App").map(\.ruleID), [])
   }
+
+  /// Only regular files are read: a FIFO blocked `lint` forever and a link to `/dev/zero` filled the
+  /// memory. A file that cannot be read says why.
+  func testUserFoldersReadOnlyRegularFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemas-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "domain: acme\nintents:\n  launchRocket:\n    parameters: {}\n".write(
+      to: folder.appendingPathComponent("acme.yml"),
+      atomically: true,
+      encoding: .utf8
+    )
+    let fifo = folder.appendingPathComponent("fifo.yaml").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    let files = FileManager.default
+    try files.createSymbolicLink(
+      atPath: folder.appendingPathComponent("null.yaml").path,
+      withDestinationPath: "/dev/null"
+    )
+    try files.createSymbolicLink(
+      atPath: folder.appendingPathComponent("linked.yaml").path,
+      withDestinationPath: "acme.yml"
+    )
+    try files.createDirectory(at: folder.appendingPathComponent("folder.yaml"), withIntermediateDirectories: true)
+
+    nonisolated(unsafe) var loaded: (catalog: SchemaCatalog, errors: [SchemaCatalogError])?
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      loaded = SchemaCatalog.loading(folders: [folder.path])
+      done.signal()
+    }
+    if done.wait(timeout: .now() + 20) == .timedOut {
+      XCTFail("reading the folder blocked on the FIFO")
+      // A writer that closes at once ends the read, so the thread finishes.
+      close(open(fifo, O_WRONLY | O_NONBLOCK))
+      done.wait()
+    }
+    XCTAssertEqual(loaded?.errors.map(\.description) ?? ["nil"], [])
+    XCTAssertNotNil(loaded?.catalog.member("acme.launchRocket", kind: .intent))
+
+    // In a folder of its own: the FIFO above would block the unfixed reader for good.
+    let broken = folder.appendingPathComponent("broken.d")
+    try files.createDirectory(at: broken, withIntermediateDirectories: true)
+    try files.createSymbolicLink(
+      atPath: broken.appendingPathComponent("gone.yaml").path,
+      withDestinationPath: "missing"
+    )
+    XCTAssertEqual(
+      SchemaCatalog.loading(folders: [broken.path, folder.path + "/missing"]).errors.map(\.description),
+      [
+        broken.path + "/gone.yaml: error: cannot read the schema file: No such file or directory",
+        folder.path + "/missing: error: cannot read the schema folder: No such file or directory; check 'schemas'",
+      ]
+    )
+  }
 }
