@@ -218,3 +218,28 @@ final class PhraseCatalogTests: XCTestCase {
     }
   }
 }
+
+extension PhraseCatalogTests {
+  /// A catalog key is located where it is a key of `strings`, even when the same words are a key
+  /// deeper in the file first (`"value"` is one in every string unit).
+  func testStringCatalogKeysAreLocatedAtTheirOwnLevel() {
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Open ${applicationName}" : {
+            "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Öffne ${applicationName}" } } }
+          },
+          "value" : {
+
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    XCTAssertEqual(
+      describe(read("AppShortcuts.xcstrings", text)),
+      ["4:5 de Open ${applicationName} = Öffne ${applicationName}", "7:5 en value = nil"]
+    )
+  }
+}

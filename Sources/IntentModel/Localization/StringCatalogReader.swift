@@ -63,47 +63,61 @@ enum StringCatalogReader {
   /// Finds where a key is written: its JSON string followed by a colon.
   struct KeyLocator {
     let path: String
-    let bytes: [UInt8]
     /// The offset of each line's first byte.
     let lineStarts: [Int]
-    /// The first offset of each JSON string written before a colon (an object key), by its
-    /// spelling with the quotes: found in one pass, so locating every key is linear.
-    let keyOffsets: [ArraySlice<UInt8>: Int]
+    /// The first offset of each object key two levels deep — the keys of the top-level `strings`
+    /// object — by its spelling with the quotes. Found in one pass, so locating every key is
+    /// linear; keyed by `String`, whose hashing is fast even in the debug builds the build plugin
+    /// runs (hashing byte slices goes through generic code there, once per byte).
+    let keyOffsets: [String: Int]
 
     init(path: String, bytes: [UInt8]) {
       self.path = path
-      self.bytes = bytes
       var starts = [0]
-      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-      lineStarts = starts
-      var offsets: [ArraySlice<UInt8>: Int] = [:]
-      var index = 0
-      while index < bytes.count {
-        guard bytes[index] == UInt8(ascii: "\"") else {
-          index += 1
-          continue
-        }
-        let start = index
-        index += 1
-        while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
-          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-        }
-        guard index < bytes.count else { break }
-        index += 1
-        let literal = bytes[start..<index]
-        var after = index
-        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") {
-          after += 1
-        }
-        if after < bytes.count, bytes[after] == UInt8(ascii: ":"), offsets[literal] == nil {
-          offsets[literal] = start
+      var offsets: [String: Int] = [:]
+      bytes.withUnsafeBufferPointer { bytes in
+        var depth = 0
+        var index = 0
+        while index < bytes.count {
+          switch bytes[index] {
+          case UInt8(ascii: "\n"):
+            starts.append(index + 1)
+            index += 1
+          case UInt8(ascii: "{"), UInt8(ascii: "["):
+            depth += 1
+            index += 1
+          case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            depth -= 1
+            index += 1
+          case UInt8(ascii: "\""):
+            let start = index
+            index += 1
+            while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+              if bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+              index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard index < bytes.count else { break }
+            index += 1
+            guard depth == 2 else { continue }
+            var after = index
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") {
+              after += 1
+            }
+            if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
+              let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+              if offsets[literal] == nil { offsets[literal] = start }
+            }
+          default:
+            index += 1
+          }
         }
       }
+      lineStarts = starts
       keyOffsets = offsets
     }
 
     func location(of key: String) -> ModelLocation {
-      guard let found = keyOffsets[ArraySlice(Self.jsonString(key).utf8)] else {
+      guard let found = keyOffsets[Self.jsonString(key)] else {
         return ModelLocation(path: path, line: 1, column: 1)
       }
       var line = 0
