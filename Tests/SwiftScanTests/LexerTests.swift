@@ -360,9 +360,11 @@ extension LexerTests {
     }
   }
 
-  /// Past `Lexer.maximumDiagnostics` problems, one diagnostic counts the rest.
+  /// Past `Lexer.maximumDiagnostics` errors, one diagnostic counts the rest; warnings are counted
+  /// apart, so that they never hide an error.
   func testProblemsPastTheLimitAreCountedInOneDiagnostic() {
     let reported = Lexer.maximumDiagnostics
+    let advice = "check that it is Swift source saved as UTF-8, and fix the problems above first"
     var bytes: [UInt8] = []
     for _ in 0..<(reported + 150) { bytes += [0x01, 0x20] }
     bytes += Array("\nlet a = 1".utf8)
@@ -370,18 +372,23 @@ extension LexerTests {
     XCTAssertTrue(lexed.tokens.contains { $0.keyword == .let }, "lexing goes on")
     XCTAssertEqual(lexed.diagnostics.count, reported + 1)
     XCTAssertEqual(lexed.diagnostics[reported - 1].range, (2 * reported - 2)..<(2 * reported - 1))
-    XCTAssertEqual(
-      lexed.diagnostics.last?.message,
-      "150 more problems in this file are not reported; "
-        + "check that it is Swift source saved as UTF-8, and fix the problems above first"
-    )
+    XCTAssertEqual(lexed.diagnostics.last?.message, "150 more errors in this file are not reported; " + advice)
     XCTAssertEqual(lexed.diagnostics.last?.range, (2 * reported)..<(2 * reported + 1), "where the first left out is")
     XCTAssertEqual(lexed.diagnostics.last?.severity, .error)
 
-    let nulRuns: [UInt8] = (0..<(reported + 3)).flatMap { _ -> [UInt8] in [0, 0x20] }
-    let warnings = assertLossless(nulRuns)
-    XCTAssertEqual(warnings.diagnostics.last?.severity, .warning, "as severe as the worst left out")
-    XCTAssertEqual(warnings.diagnostics.count, reported + 1)
+    // Pasted from a web page: a non-breaking space on every line, then a real error.
+    let pasted = String(repeating: "let\u{A0}a = 1\n", count: reported + 10) + "let s = \"unterminated\n"
+    let mixed = assertLossless(Array(pasted.utf8))
+    XCTAssertEqual(mixed.diagnostics.filter { $0.severity == .warning }.count, reported + 1)
+    XCTAssertEqual(
+      mixed.diagnostics.filter { $0.severity == .error }.map(\.message),
+      ["unterminated string literal; add the closing \""],
+      "the error is reported whatever the warnings before it"
+    )
+    XCTAssertEqual(
+      mixed.diagnostics.last?.message,
+      "10 more warnings in this file are not reported; " + advice
+    )
   }
 }
 
@@ -422,6 +429,10 @@ extension LexerTests {
       XCTAssertEqual(lexed.diagnostics.first?.range, unknown.first?.range, text)
     }
     XCTAssertTrue(lexKinds("let a = “unterminated\nlet b = 1").contains("identifier:b"), "lexing goes on")
+    // As the compiler, the search gives up at an interpolation, and an escaped quote ends the text.
+    let unknown = { (text: String) in lexKinds(text).filter { $0.hasPrefix("unknown:") } }
+    XCTAssertEqual(unknown("let a = “a \\(x)”"), ["unknown:“", "unknown:”"])
+    XCTAssertEqual(unknown("let a = “q \\\" r”"), ["unknown:“q \\\"", "unknown:”"])
   }
 
   /// Identifier characters are the compiler's: letters, digits and marks of every script, emoji;

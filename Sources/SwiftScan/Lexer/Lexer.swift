@@ -73,7 +73,7 @@ struct LexerCursor {
   var openSingleLineStrings = 0
   var tokens: TokenBuffer
   var diagnostics: [Diagnostic] = []
-  /// The diagnostics left out past `Lexer.maximumDiagnostics`, summed up in one at the end.
+  /// The diagnostics reported, and those left out past `Lexer.maximumDiagnostics`, summed up at the end.
   var suppressed = SuppressedDiagnostics()
   /// Where a search for what closes a construct on its line last ended without finding it, so
   /// that a run of openers on one line is searched once, not once per opener.
@@ -158,31 +158,30 @@ struct LexerCursor {
     )
   }
 
-  /// Reports a problem, unless the file already has `Lexer.maximumDiagnostics` of them: a file that
-  /// is not Swift (binary data, another encoding) would otherwise get one per stray byte.
+  /// Reports a problem, unless the file already has `Lexer.maximumDiagnostics` of its severity: a
+  /// file that is not Swift (binary data, another encoding) would otherwise get one per stray byte.
   mutating func diagnose(
     _ message: @autoclosure () -> String,
     _ range: Range<Int>,
     _ severity: Diagnostic.Severity = .error
   ) {
-    guard diagnostics.count < Lexer.maximumDiagnostics else {
-      suppressed.add(severity, at: range)
-      return
-    }
+    guard suppressed.admit(severity, at: range) else { return }
     diagnostics.append(Diagnostic(severity, message(), at: range))
   }
 
-  /// One diagnostic for all those left out, where the first of them was.
+  /// One diagnostic for the errors left out and one for the warnings, where the first of each was.
   mutating func reportSuppressedDiagnostics() {
-    guard let first = suppressed.firstRange else { return }
-    diagnostics.append(
-      Diagnostic(
-        suppressed.severity,
-        "\(suppressed.count) more problems in this file are not reported; "
-          + "check that it is Swift source saved as UTF-8, and fix the problems above first",
-        at: first
+    let advice = "check that it is Swift source saved as UTF-8, and fix the problems above first"
+    if let first = suppressed.errors.firstRange {
+      let count = suppressed.errors.count
+      diagnostics.append(Diagnostic(.error, "\(count) more errors in this file are not reported; \(advice)", at: first))
+    }
+    if let first = suppressed.warnings.firstRange {
+      let count = suppressed.warnings.count
+      diagnostics.append(
+        Diagnostic(.warning, "\(count) more warnings in this file are not reported; \(advice)", at: first)
       )
-    )
+    }
     suppressed = SuppressedDiagnostics()
   }
 
@@ -296,24 +295,36 @@ struct LexerCursor {
   }
 
   /// `“text”`, as pasted from a document: one malformed token up to the closing `”` or `"` on the
-  /// same line (or the lone quote when there is none), with one diagnostic, as in the compiler.
+  /// same line (or the lone quote when there is none), with one diagnostic, as in the compiler —
+  /// which also gives up at an interpolation `\(` and at a NUL byte, and reads escapes (`\"` ends
+  /// the text as `"` does).
   mutating func lexCurlyQuotedString(fullStart: Int, flags: TokenFlags) {
     let start = position
     position += 3
     if base[start + 2] == 0x9C && position >= lineSearches.noCurlyCloserBefore {
       var index = position
-      while index < count && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
-        if base[index] == UInt8(ascii: "\"") {
+      search: while index < count {
+        switch base[index] {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0:
+          break search
+        case UInt8(ascii: "\\"):
+          if peek(index + 1) == UInt8(ascii: "(") { break search }
+          if peek(index + 1) == UInt8(ascii: "\"") {
+            position = index + 2  // An escaped quote is a quote: it ends the text too.
+            break search
+          }
+          index += 2
+        case UInt8(ascii: "\""):
           position = index + 1
-          break
-        }
-        if base[index] == 0xE2 && peek(index + 1) == 0x80 && peek(index + 2) == 0x9D {
+          break search
+        case 0xE2 where peek(index + 1) == 0x80 && peek(index + 2) == 0x9D:
           position = index + 3
-          break
+          break search
+        default:
+          index += 1
         }
-        index += 1
       }
-      if position == start + 3 { lineSearches.noCurlyCloserBefore = index }
+      if position == start + 3 { lineSearches.noCurlyCloserBefore = min(index, count) }
     }
     diagnose("curly quotes do not delimit strings in Swift; replace them with straight quotes (\")", start..<position)
     emit(.unknown, fullStart: fullStart, start: start, flags: flags.union(.hasError))
