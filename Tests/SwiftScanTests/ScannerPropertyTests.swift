@@ -160,6 +160,13 @@ final class ScannerPropertyTests: XCTestCase {
       "let a = " + String(repeating: "\u{201C}", count: count),
       "let a = " + String(repeating: ##"#"""\#("##, count: count),
       "let a = " + String(repeating: ###"##"""\##(#"""\#("###, count: count / 2),
+      "let a = " + String(repeating: ##"#"""\#("##, count: count) + ##""#"##,
+      // Openers with many different numbers of `#`, each looking for its own closer.
+      "let a = "
+        + (0..<(count / 10)).map { pounds in
+          String(repeating: "#", count: pounds % 100 + 1) + "\"\"\"\\" + String(repeating: "#", count: pounds % 100 + 1)
+            + "("
+        }.joined(),
       "func f() {" + String(repeating: "(", count: count) + String(repeating: "]", count: count) + "}",
       // Chains inside chains, as deep as nesting goes: the bound on chains holds along the path.
       "let x = " + String(repeating: "f(a" + String(repeating: ".b", count: 250) + ", ", count: 46) + "1"

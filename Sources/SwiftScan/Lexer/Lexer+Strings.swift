@@ -19,16 +19,7 @@ extension LexerCursor {
   /// Whether `"` and `pounds` × `#` follow on the line from `index`: then `#"""#` or `#""""#` is a
   /// one-line raw string holding quotes, not a multi-line opening, as in the compiler.
   mutating func rawStringCloses(onLineFrom index: Int, pounds: Int) -> Bool {
-    if index < lineSearches.noRawCloserBefore[pounds] ?? 0 { return false }
-    var index = index
-    while index < count && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
-      index += 1
-      if base[index - 1] == UInt8(ascii: "\""), closesString(at: index - 1, multiline: false, pounds: pounds) {
-        return true
-      }
-    }
-    lineSearches.noRawCloserBefore[pounds] = index
-    return false
+    lineSearches.rawClosers.closes(from: index, pounds: pounds, in: base, count: count)
   }
 
   mutating func restOfLineIsBlank(from index: Int) -> Bool {
