@@ -46,12 +46,17 @@ public enum OutputFile {
   @discardableResult
   public static func write(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
     guard !path.isEmpty else { throw Failure(path: path, message: "cannot write file: the path is empty") }
-    let destination = try resolvingSymbolicLinks(path)
+    let (destination, openDescriptor) = try resolvingSymbolicLinks(path)
+    if let openDescriptor {
+      // `/dev/stdout`, `/dev/fd/3`: the descriptor itself, as opened by the shell (`>>` appends).
+      try writeAll(bytes, to: openDescriptor, path: path)
+      return true
+    }
     var status = stat()
-    if stat(destination, &status) == 0 {
+    if stat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFCHR, S_IFIFO, S_IFSOCK, S_IFBLK:
-        try writeInPlace(bytes, to: destination, reportedAs: path)
+        try writeInPlace(bytes, to: path)
         return true
       default:
         break
@@ -97,12 +102,16 @@ public enum OutputFile {
   // MARK: - The destination
 
   /// `path` with symbolic links at its end followed (a dangling link gives the path it points to,
-  /// which is then created). Links in the directories above are left to the system.
-  private static func resolvingSymbolicLinks(_ path: String) throws(Failure) -> String {
+  /// which is then created). Links in the directories above are left to the system. When the path
+  /// or a link on the way names an open descriptor (`/dev/stdout`, `/dev/fd/N`,
+  /// `/proc/self/fd/N`), that descriptor: what those links point to is not always a path (a pipe's
+  /// is `pipe:[…]`), and reopening a file would lose the shell's `>>`.
+  private static func resolvingSymbolicLinks(_ path: String) throws(Failure) -> (String, Int32?) {
     var current = path
     for _ in 0..<40 {
+      if let descriptor = openDescriptor(named: current) { return (current, descriptor) }
       var status = stat()
-      guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+      guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return (current, nil) }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink(current, &buffer, buffer.count - 1)
       guard length > 0 else { throw failure(path, "cannot read the symbolic link") }
@@ -113,10 +122,23 @@ public enum OutputFile {
     throw failure(path, "cannot follow the symbolic link")
   }
 
+  /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` stands for.
+  public static func openDescriptor(named path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout": return STDOUT_FILENO
+    case "/dev/stderr": return STDERR_FILENO
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        return Int32(path.dropFirst(prefix.count))
+      }
+      return nil
+    }
+  }
+
   /// Writes to a device, pipe or socket as a shell redirection does: opened and written, not
   /// replaced (and never compared first: reading it could consume or block).
-  private static func writeInPlace(_ bytes: [UInt8], to destination: String, reportedAs path: String) throws(Failure) {
-    let descriptor = open(destination, O_WRONLY | O_CLOEXEC)
+  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(path, "cannot write file") }
     defer { close(descriptor) }
     try writeAll(bytes, to: descriptor, path: path)
