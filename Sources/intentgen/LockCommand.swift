@@ -70,10 +70,17 @@ enum LockCommand: Subcommand {
     }
 
     // Only a missing file means there is no previous lock: any other failure to read it would
-    // lose its acknowledged changes.
+    // lose its acknowledged changes. A device, a pipe or a descriptor (`/dev/stdout`) holds none,
+    // and reading one could block; nor does an empty file (`-o /dev/stdout > intents.lock.json`).
     var previous: IntentLock?
-    if output != "-" {
+    var status = stat()
+    let holdsNoLock =
+      OutputFile.openDescriptor(named: output) != nil
+      || (stat(output, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR)
+    if output != "-" && !holdsNoLock {
       switch FileReader.read(output) {
+      case .success(let bytes) where bytes.isEmpty:
+        previous = nil
       case .success(let bytes):
         do {
           previous = try IntentLock(bytes: bytes)

@@ -210,6 +210,19 @@ final class DiffCommandTests: XCTestCase {
   /// Only a missing lock file means there is no previous lock: one that cannot be read is an error,
   /// so its acknowledged changes are not silently dropped. Permissions do not stop the root user
   /// tests may run as, so the failures here are a directory and a file past the read limit (sparse).
+  /// A device or an empty file holds no previous lock: `lock -o /dev/null` and a lock written
+  /// through `-o /dev/stdout > file` work (the device was read and refused as "not a lock file").
+  func testLockIntoADeviceOrAnEmptyFile() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/Intent.swift", oldSource)
+    XCTAssertEqual(try IntentgenProcess.run(["lock", "App", "-o", "/dev/null"], in: directory.url).status, 0)
+    try directory.write("empty.json", "")
+    let empty = try IntentgenProcess.run(["lock", "App", "-o", "empty.json"], in: directory.url)
+    XCTAssertEqual(empty.status, 0, empty.errorOutput)
+    let written = try String(contentsOf: directory.url.appendingPathComponent("empty.json"), encoding: .utf8)
+    XCTAssertTrue(written.hasPrefix("{\n  \"acknowledged\": []"), written)
+  }
+
   func testLockThatCannotBeReadIsAnError() throws {
     let directory = try TemporaryDirectory()
     try directory.write("App/Intent.swift", oldSource)
