@@ -20,7 +20,8 @@ struct GitRevision {
     // escapes names with non-ASCII bytes, quotes or line breaks ("Intents\303\251.swift"), and such
     // a file was left out. `--end-of-options`: a revision such as `--all` is not taken as an option.
     let listing = try run(["ls-tree", "-r", "-z", "--end-of-options", revision, "--"] + paths)
-    let arguments = paths.map(Self.lexicalComponents)
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    let arguments = paths.map { Self.lexicalComponents(Self.relative($0, to: currentDirectory)) }
     var objects: [String: String] = [:]  // object name by path
     for entry in listing.split(separator: 0) {
       // `<mode> SP <type> SP <object> TAB <path>`; the path may hold any byte but NUL.
@@ -49,6 +50,24 @@ struct GitRevision {
       arguments.filter { components.starts(with: $0) }.map(\.count).max()
       ?? components.prefix { $0 == ".." }.count
     return components[argument...].contains { $0.hasPrefix(".") }
+  }
+
+  /// An absolute `path` as git prints it: relative to `directory` (`../App`). Both are resolved
+  /// first when they exist (`/tmp` is `/private/tmp` on macOS, and git prints physical paths).
+  private static func relative(_ path: String, to directory: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    func physical(_ path: String) -> [Substring] {
+      let resolved = realpath(path, nil).map { pointer in
+        defer { free(pointer) }
+        return String(cString: pointer)
+      }
+      return lexicalComponents(resolved ?? path)
+    }
+    let target = physical(path)
+    let base = physical(directory)
+    let common = zip(target, base).prefix { $0 == $1 }.count
+    let components = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+    return components.isEmpty ? "." : components.joined(separator: "/")
   }
 
   /// The components of a path argument without `.` and with `a/..` removed, as git prints paths

@@ -159,6 +159,12 @@ final class DiffCommandTests: XCTestCase {
     let hidden = try IntentgenProcess.run(["diff", "--base", "HEAD", "./.config/../.config/App"], in: directory.url)
     XCTAssertEqual(hidden.status, 1, hidden.errorOutput)
     XCTAssertTrue(hidden.output.contains("breaking intent removed Intent1Intent"), hidden.output)
+
+    // Given as an absolute path, which git prints relative to the current directory.
+    let absolute = directory.url.appendingPathComponent(".config/App").path
+    let absoluteHidden = try IntentgenProcess.run(["diff", "--base", "HEAD", absolute], in: directory.url)
+    XCTAssertEqual(absoluteHidden.status, 1, absoluteHidden.errorOutput)
+    XCTAssertTrue(absoluteHidden.output.contains("breaking intent removed Intent1Intent"), absoluteHidden.output)
   }
 
   func testLockKeepsAcknowledgementsAndAcceptsBreakingChanges() throws {
