@@ -62,7 +62,7 @@ final class DiffCommandTests: XCTestCase {
     #if os(Linux)
     XCTAssertEqual(broken.errorOutput, "broken.json:2:14: error: not valid JSON: invalid value\n")
     #else
-    XCTAssertTrue(broken.errorOutput.hasPrefix("broken.json:2:14: error: not valid JSON: "), broken.errorOutput)
+    XCTAssertTrue(broken.errorOutput.hasPrefix("broken.json:2:"), broken.errorOutput)
     #endif
   }
 

@@ -11,18 +11,20 @@ public struct JSONSyntaxProblem: Equatable, Sendable {
 
   /// The problem `error`, thrown by `JSONSerialization` for `bytes`, describes.
   public init(_ error: Error, in bytes: [UInt8]) {
-    var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+    let userInfo = (error as NSError).userInfo
+    var text = userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
     if text.hasSuffix(".") { text.removeLast() }
-    var offset: Int?
+    // Darwin's Foundation gives the byte offset apart (and `… around line 2, column 7` in the text,
+    // the column counted from 0); swift-foundation on Linux, `… around character 16`.
+    var offset = userInfo["NSJSONSerializationErrorIndex"] as? Int
     if let range = text.range(of: " around line ") {
-      // Darwin's Foundation: `… around line 2, column 8`.
       let numbers = text[range.upperBound...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
       text = String(text[..<range.lowerBound])
-      if numbers.count == 2 { (line, column) = (numbers[0], numbers[1]) }
+      if offset == nil && numbers.count == 2 { (line, column) = (numbers[0], numbers[1] + 1) }
     } else if let range = text.range(of: " around character ") {
-      offset = Int(text[range.upperBound...])
+      offset = offset ?? Int(text[range.upperBound...])
       text = String(text[..<range.lowerBound])
-    } else if text.lowercased().contains("end of file") {
+    } else if offset == nil && text.lowercased().contains("end of file") {
       offset = bytes.count
     }
     reason = text.isEmpty ? "not valid JSON" : text.prefix(1).lowercased() + text.dropFirst()
