@@ -221,10 +221,11 @@ final class PhraseCatalogTests: XCTestCase {
 
 extension PhraseCatalogTests {
   /// A catalog key is located where it is a key of `strings`, even when the same words are a key
-  /// deeper in the file first (`"value"` is one in every string unit).
+  /// elsewhere in the file first (`"value"` is one in every string unit).
   func testStringCatalogKeysAreLocatedAtTheirOwnLevel() {
     let text = """
       {
+        "other" : { "value" : { } },
         "sourceLanguage" : "en",
         "strings" : {
           "Open ${applicationName}" : {
@@ -239,7 +240,7 @@ extension PhraseCatalogTests {
       """
     XCTAssertEqual(
       describe(read("AppShortcuts.xcstrings", text)),
-      ["4:5 de Open ${applicationName} = Öffne ${applicationName}", "7:5 en value = nil"]
+      ["5:5 de Open ${applicationName} = Öffne ${applicationName}", "8:5 en value = nil"]
     )
   }
 }

@@ -65,8 +65,8 @@ enum StringCatalogReader {
     let path: String
     /// The offset of each line's first byte.
     let lineStarts: [Int]
-    /// The first offset of each object key two levels deep — the keys of the top-level `strings`
-    /// object — by its spelling with the quotes. Found in one pass, so locating every key is
+    /// The first offset of each key of the top-level `strings` object, by its spelling with the
+    /// quotes. Found in one pass, so locating every key is
     /// linear; keyed by `String`, whose hashing is fast even in the debug builds the build plugin
     /// runs (hashing byte slices goes through generic code there, once per byte).
     let keyOffsets: [String: Int]
@@ -77,6 +77,9 @@ enum StringCatalogReader {
       var offsets: [String: Int] = [:]
       bytes.withUnsafeBufferPointer { bytes in
         var depth = 0
+        // Whether the last key at the top level was `"strings"`, and whether the scan is in its value.
+        var stringsIsNext = false
+        var inStrings = false
         var index = 0
         while index < bytes.count {
           switch bytes[index] {
@@ -85,9 +88,11 @@ enum StringCatalogReader {
             index += 1
           case UInt8(ascii: "{"), UInt8(ascii: "["):
             depth += 1
+            if depth == 2 { inStrings = stringsIsNext }
             index += 1
           case UInt8(ascii: "}"), UInt8(ascii: "]"):
             depth -= 1
+            if depth < 2 { inStrings = false }
             index += 1
           case UInt8(ascii: "\""):
             let start = index
@@ -98,14 +103,18 @@ enum StringCatalogReader {
             }
             guard index < bytes.count else { break }
             index += 1
-            guard depth == 2 else { continue }
+            guard depth == 1 || (depth == 2 && inStrings) else { continue }
             var after = index
             while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") {
               after += 1
             }
-            if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
-              let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-              if offsets[literal] == nil { offsets[literal] = start }
+            guard after < bytes.count, bytes[after] == UInt8(ascii: ":") else { continue }
+            let literal = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            if depth == 1 {
+              stringsIsNext = literal.elementsEqual(#""strings""#.utf8)
+            } else {
+              let key = String(decoding: literal, as: UTF8.self)
+              if offsets[key] == nil { offsets[key] = start }
             }
           default:
             index += 1
