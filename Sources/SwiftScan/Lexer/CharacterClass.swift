@@ -6,6 +6,9 @@ enum CharacterClass {
   static let operatorCharacter: UInt8 = 1 << 3
   static let horizontalSpace: UInt8 = 1 << 4
   static let hexDigit: UInt8 = 1 << 5
+  /// Bytes that may start trivia before a token: controls and spaces, `/` (a comment), and the
+  /// first byte of a non-breaking space.
+  static let triviaStart: UInt8 = 1 << 6
 
   /// One entry per byte value; bytes ≥ 0x80 are classified by decoding the scalar instead.
   static let asciiTable: [UInt8] = {
@@ -21,6 +24,9 @@ enum CharacterClass {
     for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
     for byte in "/=-+!*%<>&|^~?.".utf8 { table[Int(byte)] = operatorCharacter }
     for byte in [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C] { table[Int(byte)] = horizontalSpace }
+    for byte in UInt8(0)...UInt8(ascii: " ") { table[Int(byte)] |= triviaStart }
+    table[Int(UInt8(ascii: "/"))] |= triviaStart
+    table[0xC2] |= triviaStart
     return table
   }()
 

@@ -30,25 +30,40 @@ extension LexerCursor {
           return flags
         }
         flags.insert(.leadingComment)
-      case 0:
-        // As in the compiler, NUL bytes are skipped like whitespace, with a warning.
-        let start = position
-        while position < count && base[position] == 0 { position += 1 }
-        diagnose("nul character embedded in the file; remove it", start..<position, .warning)
-      case 0xC2 where peek(position + 1) == 0xA0:
-        // As in the compiler, a non-breaking space (pasted from a web page) is a space, with a warning.
-        let start = position
-        while peek(position) == 0xC2 && peek(position + 1) == 0xA0 { position += 2 }
-        diagnose(
-          "non-breaking space (U+00A0) used instead of a regular space; replace it with a space",
-          start..<position,
-          .warning
-        )
       default:
-        return flags
+        // Rare, and only where a token starts: trailing trivia (after nearly every token) ends at
+        // them, which keeps its loop as short as it was (`leading` is a constant where inlined).
+        if leading && byte == 0 {
+          skipNulBytes()
+        } else if leading && byte == 0xC2 && peek(position + 1) == 0xA0 {
+          skipNonBreakingSpaces()
+        } else {
+          return flags
+        }
       }
     }
     return flags
+  }
+
+  /// As in the compiler, NUL bytes are skipped like whitespace, with a warning. Kept out of line,
+  /// as the other rare cases: inlined, they made the lexer's hot path larger and slower.
+  @inline(never)
+  mutating func skipNulBytes() {
+    let start = position
+    while position < count && base[position] == 0 { position += 1 }
+    diagnose("nul character embedded in the file; remove it", start..<position, .warning)
+  }
+
+  /// As in the compiler, non-breaking spaces (pasted from a web page) are spaces, with a warning.
+  @inline(never)
+  mutating func skipNonBreakingSpaces() {
+    let start = position
+    while peek(position) == 0xC2 && peek(position + 1) == 0xA0 { position += 2 }
+    diagnose(
+      "non-breaking space (U+00A0) used instead of a regular space; replace it with a space",
+      start..<position,
+      .warning
+    )
   }
 
   /// A byte-order mark and a `#!` line at the very start of the file are trivia.

@@ -107,7 +107,7 @@ struct LexerCursor {
       var flags = TokenFlags.empty
       if position < count {
         let byte = base[position]
-        if byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") || byte == 0xC2 || position == 0 {
+        if classOf(byte) & CharacterClass.triviaStart != 0 || position == 0 {
           flags = lexTrivia(leading: true)
         }
       }
@@ -160,13 +160,9 @@ struct LexerCursor {
 
   /// Reports a problem, unless the file already has `Lexer.maximumDiagnostics` of its severity: a
   /// file that is not Swift (binary data, another encoding) would otherwise get one per stray byte.
-  mutating func diagnose(
-    _ message: @autoclosure () -> String,
-    _ range: Range<Int>,
-    _ severity: Diagnostic.Severity = .error
-  ) {
+  mutating func diagnose(_ message: String, _ range: Range<Int>, _ severity: Diagnostic.Severity = .error) {
     guard suppressed.admit(severity, at: range) else { return }
-    diagnostics.append(Diagnostic(severity, message(), at: range))
+    diagnostics.append(Diagnostic(severity, message, at: range))
   }
 
   /// One diagnostic for the errors left out and one for the warnings, where the first of each was.
