@@ -107,7 +107,7 @@ struct LexerCursor {
       var flags = TokenFlags.empty
       if position < count {
         let byte = base[position]
-        if classOf(byte) & CharacterClass.triviaStart != 0 || position == 0 {
+        if classes[Int(byte)] & CharacterClass.triviaStart != 0 || position == 0 {
           flags = lexTrivia(leading: true)
         }
       }
