@@ -67,7 +67,17 @@ struct SourceCollector {
         }
         for name in listing.names where !name.hasPrefix(".") {
           let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-          if isDirectory(path, followingLinks: false) {
+          var status = stat()
+          guard lstat(path, &status) == 0 else {
+            // Gone since the listing, or out of reach (a path longer than PATH_MAX): the latter
+            // would otherwise be skipped without a word.
+            if errno != ENOENT {
+              let reason = String(cString: strerror(errno))
+              problems.append(Problem(path: displayPath(absolutePath(path)), message: "cannot read: " + reason))
+            }
+            continue
+          }
+          if (status.st_mode & S_IFMT) == S_IFDIR {
             pending.append(path)
           } else if name.hasSuffix(".swift") || otherNames.contains(name), isRegularFile(path) {
             add(openPath: path)

@@ -187,6 +187,34 @@ final class ScanCommandTests: XCTestCase {
     )
   }
 
+  /// A file deeper than PATH_MAX cannot be opened by its path: it is reported, not skipped silently.
+  func testPathsTooLongToOpenAreReported() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/A.swift", "struct A {}\n")
+    // Built one relative step at a time: no single call sees the whole path (bash's `cd` allows it,
+    // dash's does not).
+    let shell = { (script: String) throws in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", script]
+      process.currentDirectoryURL = directory.url
+      try process.run()
+      process.waitUntilExit()
+    }
+    defer { try? shell("rm -rf Sources/deep") }
+    try shell(
+      "cd Sources && mkdir deep && cd deep && for i in $(seq 450); do mkdir dddddddddd && cd dddddddddd || exit 1; done; "
+        + "echo 'struct B {}' > B.swift"
+    )
+    let result = try IntentgenProcess.run(["scan", "Sources"], in: directory.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.output, "struct A  Sources/A.swift:1:8\n")
+    XCTAssertTrue(
+      result.errorOutput.hasSuffix("dddddddddd: error: cannot read: File name too long\n"),
+      result.errorOutput.suffix(80) + ""
+    )
+  }
+
   func testTextFormatShowsTheDeclarationTree() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Note.swift", Self.noteEntity)
