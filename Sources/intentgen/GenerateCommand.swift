@@ -42,8 +42,9 @@ enum GenerateCommand: Subcommand {
       -o, --output <output>  A directory (one file per generated unit; generated files no longer
                              produced are removed), or a file ending in .swift (everything in one
                              file, always written, as a build-tool plugin expects).
-      --check                Write nothing; list the files that are missing, differ or are obsolete,
-                             and exit with 1 if there are any: the CI check for checked-in code.
+      --check                Write nothing; list the files that are missing, differ or are obsolete
+                             (or that generating would refuse to replace), and exit with 1 if there
+                             are any: the CI check for checked-in code.
       --config <file>        The configuration file (deployment_target, included, excluded).
                              Default: the nearest .intentgen.yml, as for 'lint'.
       --module <name>        The module name. Default: the first directory argument's name.
@@ -92,11 +93,15 @@ enum GenerateCommand: Subcommand {
     if parsed.has("--check") {
       let stale = planned.stale
       let command = "intentgen generate " + parsed.positionals.joined(separator: " ") + " -o " + output
+      // A destination that generating would refuse (an input, a hand-written file) says so: running
+      // the command would not fix it.
+      let refusals = Dictionary(
+        planned.refusals(inputs: target.inputs).map { ($0.path, $0.message) },
+        uniquingKeysWith: { first, _ in first }
+      )
       for (path, staleness) in stale {
-        Console.error(
-          DiagnosticFormatter.format(path: path, severity: .error, message: "\(staleness.rawValue); run '\(command)'")
-            + "\n"
-        )
+        let message = refusals[path] ?? "\(staleness.rawValue); run '\(command)'"
+        Console.error(DiagnosticFormatter.format(path: path, severity: .error, message: message) + "\n")
       }
       return stale.isEmpty && !result.hasErrors ? .success : .failure
     }
