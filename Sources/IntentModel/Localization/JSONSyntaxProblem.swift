@@ -20,7 +20,7 @@ public struct JSONSyntaxProblem: Equatable, Sendable {
     if let range = text.range(of: " around line ") {
       let numbers = text[range.upperBound...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
       text = String(text[..<range.lowerBound])
-      if offset == nil && numbers.count == 2 { (line, column) = (numbers[0], numbers[1] + 1) }
+      if offset == nil && numbers.count == 2 { (self.line, self.column) = (numbers[0], numbers[1] + 1) }
     } else if let range = text.range(of: " around character ") {
       offset = offset ?? Int(text[range.upperBound...])
       text = String(text[..<range.lowerBound])
@@ -29,13 +29,13 @@ public struct JSONSyntaxProblem: Equatable, Sendable {
     }
     reason = text.isEmpty ? "not valid JSON" : text.prefix(1).lowercased() + text.dropFirst()
     guard let offset, offset >= 0, offset <= bytes.count else { return }
-    var line = 1
+    var lineNumber = 1
     var lineStart = 0
     for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
+      lineNumber += 1
       lineStart = index + 1
     }
-    self.line = line
-    self.column = offset - lineStart + 1
+    line = lineNumber
+    column = offset - lineStart + 1
   }
 }
