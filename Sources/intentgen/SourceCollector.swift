@@ -79,8 +79,12 @@ struct SourceCollector {
           }
           if (status.st_mode & S_IFMT) == S_IFDIR {
             pending.append(path)
-          } else if name.hasSuffix(".swift") || otherNames.contains(name), isRegularFile(path) {
-            add(openPath: path)
+          } else if name.hasSuffix(".swift") || otherNames.contains(name) {
+            if isRegularFile(path) {
+              add(openPath: path)
+            } else if let reason = Self.whyNotReadable(path, linkStatus: status) {
+              problems.append(Problem(path: displayPath(absolutePath(path)), message: reason))
+            }
           }
         }
       }
@@ -170,6 +174,31 @@ struct SourceCollector {
   /// Whether `path` names a regular file (through symbolic links).
   func isFile(_ path: String) -> Bool {
     isRegularFile(path)
+  }
+
+  /// Why the entry at `path` (of `lstat` status `linkStatus`), named like a source file, is not
+  /// read: a symbolic link that leads nowhere, a named pipe or a device. `nil` for a link to a
+  /// directory, which is not followed (and for a regular file).
+  private static func whyNotReadable(_ path: String, linkStatus: stat) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      let code = errno
+      guard (linkStatus.st_mode & S_IFMT) == S_IFLNK else {
+        return "cannot read: " + String(cString: strerror(code))
+      }
+      var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(path, &target, target.count - 1)
+      let shown = length > 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+      let reason =
+        code == ENOENT ? "which does not exist" : "which cannot be followed: " + String(cString: strerror(code))
+      return "a symbolic link to '\(shown)', \(reason); remove the link or point it at the file"
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG, S_IFDIR: return nil
+    case S_IFIFO: return "a named pipe, not a file; intentgen reads only regular files in directories"
+    case S_IFSOCK: return "a socket, not a file; intentgen reads only regular files in directories"
+    default: return "a device, not a file; intentgen reads only regular files in directories"
+    }
   }
 
   private func isRegularFile(_ path: String) -> Bool {

@@ -187,6 +187,35 @@ final class ScanCommandTests: XCTestCase {
     )
   }
 
+  /// In a directory, a Swift file that is a link to nothing, a link in a loop or a named pipe is
+  /// reported, not skipped without a word (the compiler would fail on it); a link to a directory is
+  /// not followed, as any directory link.
+  func testSwiftEntriesThatAreNotFilesAreReported() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/A.swift", "struct A {}\n")
+    try directory.write("Shared/B.swift", "struct B {}\n")
+    let links = [("Dangling.swift", "Nope.swift"), ("Loop.swift", "Loop.swift"), ("Folder.swift", "../Shared")]
+    for (name, target) in links {
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.url.appendingPathComponent("Sources/\(name)").path,
+        withDestinationPath: target
+      )
+    }
+    XCTAssertEqual(mkfifo(directory.url.appendingPathComponent("Sources/Pipe.swift").path, 0o644), 0)
+    let result = try IntentgenProcess.run(["scan", "Sources"], in: directory.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.output, "struct A  Sources/A.swift:1:8\n")
+    XCTAssertEqual(
+      result.errorOutput,
+      """
+      Sources/Dangling.swift: error: a symbolic link to 'Nope.swift', which does not exist; remove the link or point it at the file
+      Sources/Loop.swift: error: a symbolic link to 'Loop.swift', which cannot be followed: \(String(cString: strerror(ELOOP))); remove the link or point it at the file
+      Sources/Pipe.swift: error: a named pipe, not a file; intentgen reads only regular files in directories
+
+      """
+    )
+  }
+
   /// A file deeper than PATH_MAX cannot be opened by its path: it is reported, not skipped silently.
   func testPathsTooLongToOpenAreReported() throws {
     let directory = try TemporaryDirectory()
