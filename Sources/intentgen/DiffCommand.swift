@@ -85,7 +85,9 @@ enum DiffCommand: Subcommand {
         return ioFailure(error.lines)
       }
       do {
-        old = try SurfaceLoader.revision(base, parsed.positionals, module: module)
+        let revision = try SurfaceLoader.revision(base, parsed.positionals, module: module)
+        old = revision.surface
+        for warning in revision.warnings { Console.error(warning + "\n") }
       } catch {
         return ioFailure(["error: " + error.message])
       }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentEmit
 
 /// Reads files of a git revision without touching the working tree or the index:
 /// `git ls-tree -r -z REV -- PATHS…` lists them, `git cat-file blob OBJECT` reads each one.
@@ -13,16 +14,28 @@ struct GitRevision {
   /// The revision as given (`main`, `HEAD~1`, a commit hash).
   var revision: String
 
+  /// The files read from a revision, with what could not be read as the working tree reads it.
+  struct Files {
+    var files: [(path: String, bytes: [UInt8])] = []
+    /// `path: warning: message` lines, for symbolic links that lead out of the repository or to
+    /// nothing.
+    var warnings: [String] = []
+  }
+
   /// The `.swift` files of the revision under `paths` (files or directories), sorted, without files
   /// in hidden directories; each with its bytes.
-  func swiftFiles(under paths: [String]) throws(Failure) -> [(path: String, bytes: [UInt8])] {
+  ///
+  /// A symbolic link is read as the file it leads to in the revision, as the working tree reads it.
+  /// Git runs twice (three times when there are links), not once per file: a process takes tens of
+  /// milliseconds to start and finish, so 700 files took 36 s.
+  func swiftFiles(under paths: [String]) throws(Failure) -> Files {
     // `-z`: each entry ends with a NUL and its name is printed as stored. Without it git quotes and
     // escapes names with non-ASCII bytes, quotes or line breaks ("Intents\303\251.swift"), and such
     // a file was left out. `--end-of-options`: a revision such as `--all` is not taken as an option.
-    let listing = try run(["ls-tree", "-r", "-z", "--end-of-options", revision, "--"] + paths)
+    let listing = try GitCommand.run(["ls-tree", "-r", "-z", "--end-of-options", revision, "--"] + paths)
     let currentDirectory = FileManager.default.currentDirectoryPath
     let arguments = paths.map { Self.lexicalComponents(Self.relative($0, to: currentDirectory)) }
-    var objects: [String: String] = [:]  // object name by path
+    var entries: [(name: String, object: String, isLink: Bool)] = []
     for entry in listing.split(separator: 0) {
       // `<mode> SP <type> SP <object> TAB <path>`; the path may hold any byte but NUL.
       guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
@@ -31,13 +44,94 @@ struct GitRevision {
       guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
       let name = String(decoding: entry[(tab + 1)...], as: UTF8.self)
       guard name.hasSuffix(".swift"), !Self.isHidden(name, under: arguments) else { continue }
-      objects[name] = String(decoding: fields[2], as: UTF8.self)
+      let isLink = fields[0].elementsEqual("120000".utf8)
+      entries.append((name, String(decoding: fields[2], as: UTF8.self), isLink))
     }
-    var files: [(path: String, bytes: [UInt8])] = []
-    for (name, object) in objects.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-      files.append((name, try run(["cat-file", "blob", object])))
+    entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+
+    // A link is asked for by path in the revision's tree, which git follows within the repository.
+    // Requests are lines, so a name with a line break cannot be one.
+    var result = Files()
+    let tree = entries.contains { $0.isLink } ? try treeObject() : ""
+    var requested: [(name: String, request: String)] = []
+    for entry in entries {
+      guard entry.isLink else {
+        requested.append((entry.name, entry.object))
+        continue
+      }
+      guard !entry.name.contains("\n") else {
+        result.warnings.append(
+          "\(entry.name): warning: a symbolic link in \(revision) whose name has a line break cannot be followed; "
+            + "it is left out of the base"
+        )
+        continue
+      }
+      requested.append((entry.name, tree + ":" + (entry.name.hasPrefix("../") ? "" : "./") + entry.name))
     }
-    return files
+    guard !requested.isEmpty else { return result }
+    let input = requested.map { $0.request + "\n" }.joined()
+    let output = try GitCommand.run(["cat-file", "--batch", "--follow-symlinks"], input: Array(input.utf8))
+    let answers: [GitBatchOutput.Answer]
+    do {
+      answers = try GitBatchOutput.answers(in: output)
+    } catch {
+      throw Failure(message: "git cat-file gave output that intentgen cannot read")
+    }
+    guard answers.count == requested.count else {
+      throw Failure(message: "git cat-file answered \(answers.count) of \(requested.count) requests")
+    }
+    for ((name, _), answer) in zip(requested, answers) {
+      switch answer {
+      case .blob(let bytes):
+        result.files.append((name, bytes))
+      case .linkOutOfRepository(let target):
+        // Git holds no version of that file; the working tree's stands for it, so that it is not
+        // reported as added.
+        if case .success(let bytes) = FileReader.read(name) {
+          result.files.append((name, bytes))
+          result.warnings.append(
+            "\(name): warning: in \(revision) this is a symbolic link out of the repository (to '\(target)'); "
+              + "git does not hold that file, so it is compared as it is now"
+          )
+        } else {
+          result.warnings.append(
+            "\(name): warning: in \(revision) this is a symbolic link out of the repository (to '\(target)'), "
+              + "which cannot be read now; it is left out of the base"
+          )
+        }
+      case .brokenLink(let reason):
+        let why =
+          switch reason {
+          case "loop": "the links form a loop"
+          case "notdir": "its target's path goes through a file"
+          default: "its target does not exist"
+          }
+        result.warnings.append(
+          "\(name): warning: in \(revision) this is a symbolic link that leads nowhere (\(why)); "
+            + "it is left out of the base"
+        )
+      case .otherObject(type: "tree"):
+        // A link to a directory: not followed, as in the working tree.
+        continue
+      case .otherObject(let type):
+        result.warnings.append(
+          "\(name): warning: in \(revision) this is a symbolic link to a \(type) object, not a file; "
+            + "it is left out of the base"
+        )
+      case .notFound(let reason):
+        result.warnings.append(
+          "\(name): warning: git cannot find it in \(revision) (\(reason)); it is left out of the base"
+        )
+      }
+    }
+    return result
+  }
+
+  /// The revision's tree, as an object name: `tree:path` requests then work for any spelling of
+  /// the revision (`:/fix` holds a colon).
+  private func treeObject() throws(Failure) -> String {
+    let output = try GitCommand.run(["rev-parse", "--verify", "--end-of-options", revision + "^{tree}"])
+    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Whether `name`, as `git ls-tree` prints it, is in a hidden directory (or is a hidden file) below
@@ -82,54 +176,5 @@ struct GitRevision {
       }
     }
     return components
-  }
-
-  /// Runs `git arguments…` in the current directory and returns its standard output.
-  private func run(_ arguments: [String]) throws(Failure) -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw Failure(message: "cannot run git: \(error.localizedDescription)")
-    }
-    // Standard error is drained on another thread so that neither pipe can fill up and block git.
-    let errorData = ErrorBuffer()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData.store(errors.fileHandleForReading.readDataToEndOfFile())
-      group.leave()
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    group.wait()
-    guard process.terminationStatus == 0 else {
-      let reason = String(decoding: errorData.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      if process.terminationStatus == 127 && reason.isEmpty || reason.contains("No such file or directory") {
-        throw Failure(message: "cannot run git: is it installed and on PATH?")
-      }
-      let subcommand = arguments.first ?? ""
-      throw Failure(
-        message: "git \(subcommand) failed: " + (reason.isEmpty ? "exit status \(process.terminationStatus)" : reason)
-      )
-    }
-    return Array(data)
-  }
-}
-
-/// Standard error of a git process, filled on a background thread and read after it has finished.
-private final class ErrorBuffer: @unchecked Sendable {
-  private(set) var data = Data()
-
-  /// Called once, before `DispatchGroup.wait()` returns on the reading thread.
-  func store(_ data: Data) {
-    self.data = data
   }
 }

@@ -24,20 +24,21 @@ enum SurfaceLoader {
     )
   }
 
-  /// The surface of the Swift files under `paths` at a git revision.
+  /// The surface of the Swift files under `paths` at a git revision, with warnings about files
+  /// that could not be read as the working tree reads them (`path: warning: message` lines).
   static func revision(
     _ revision: String,
     _ paths: [String],
     module: String
   ) throws(GitRevision.Failure)
-    -> IntentSurface
+    -> (surface: IntentSurface, warnings: [String])
   {
-    let sources = try GitRevision(revision: revision).swiftFiles(under: paths)
-    let scanned = parallelMap(sources.map { SourceFile(path: $0.path, bytes: $0.bytes) }) { source -> ParsedFile? in
+    let read = try GitRevision(revision: revision).swiftFiles(under: paths)
+    let scanned = parallelMap(read.files.map { SourceFile(path: $0.path, bytes: $0.bytes) }) { source -> ParsedFile? in
       GeneratedFileHeader.isGenerated(source.bytes) ? nil : SourceScanner.scan(source)
     }
     let model = AppIntentsModel.extract(from: scanned.compactMap { $0 }, module: module)
-    return IntentSurface(model: model.includingGeneratedCode())
+    return (IntentSurface(model: model.includingGeneratedCode()), read.warnings)
   }
 
   /// `--module`, else the last component of the first directory argument, else `Module`.

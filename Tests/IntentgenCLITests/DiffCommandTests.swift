@@ -167,6 +167,99 @@ final class DiffCommandTests: XCTestCase {
     XCTAssertTrue(absoluteHidden.output.contains("breaking intent removed Intent1Intent"), absoluteHidden.output)
   }
 
+  /// A symbolic link in the revision is read as the file it leads to there, as the working tree
+  /// reads it; one out of the repository is compared as it is now, one to nothing is left out,
+  /// each with a warning. Before, the link's own text (a path) was scanned as Swift.
+  func testDiffAgainstAGitRevisionFollowsSymbolicLinks() throws {
+    let directory = try TemporaryDirectory()
+    let outside = try TemporaryDirectory()
+    let gitRun = try git(in: directory)
+    try directory.write("Shared/Shared.swift", oldSource.replacingOccurrences(of: "CreateNote", with: "Shared"))
+    try outside.write("Outside.swift", oldSource.replacingOccurrences(of: "CreateNote", with: "Outside"))
+    let links = [
+      ("Sources/App/Shared.swift", "../../Shared/Shared.swift"),
+      ("Sources/App/Outside.swift", outside.url.appendingPathComponent("Outside.swift").path),
+      ("Sources/App/Dangling.swift", "Nope.swift"),
+    ]
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent("Sources/App"),
+      withIntermediateDirectories: true
+    )
+    for (path, target) in links {
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.url.appendingPathComponent(path).path,
+        withDestinationPath: target
+      )
+    }
+    try gitRun(["init", "-q"])
+    try gitRun(["add", "."])
+    try gitRun(["commit", "-q", "-m", "first"])
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Sources/App/Dangling.swift"))
+
+    let same = try IntentgenProcess.run(["diff", "--base", "HEAD", "Sources"], in: directory.url)
+    XCTAssertEqual(same.status, 0, same.errorOutput)
+    XCTAssertEqual(same.output, "no changes\n", "the links are read as in the working tree")
+    XCTAssertEqual(
+      same.errorOutput,
+      """
+      Sources/App/Dangling.swift: warning: in HEAD this is a symbolic link that leads nowhere (its target does not exist); it is left out of the base
+      Sources/App/Outside.swift: warning: in HEAD this is a symbolic link out of the repository (to '\(links[1].1)'); git does not hold that file, so it is compared as it is now
+
+      """
+    )
+
+    // The base holds the intent the link led to: removing the link removes it.
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Sources/App/Shared.swift"))
+    let removed = try IntentgenProcess.run(["diff", "--base", "HEAD", "Sources"], in: directory.url)
+    XCTAssertEqual(removed.status, 1, removed.errorOutput)
+    XCTAssertTrue(removed.output.contains("breaking intent removed SharedIntent"), removed.output)
+  }
+
+  /// Git runs a fixed number of times whatever the number of files: once per file, 700 files took
+  /// 36 s (each process takes tens of milliseconds to start and to be waited for).
+  func testDiffAgainstAGitRevisionRunsGitAFewTimes() throws {
+    let directory = try TemporaryDirectory()
+    let gitRun = try git(in: directory)
+    for index in 0..<40 {
+      try directory.write(
+        "Sources/App/File\(index).swift",
+        oldSource.replacingOccurrences(of: "CreateNote", with: "Intent\(index)")
+      )
+    }
+    try directory.write("Other/Linked.swift", oldSource.replacingOccurrences(of: "CreateNote", with: "Linked"))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.url.appendingPathComponent("Sources/App/Link.swift").path,
+      withDestinationPath: "../../Other/Linked.swift"
+    )
+    try gitRun(["init", "-q"])
+    try gitRun(["add", "."])
+    try gitRun(["commit", "-q", "-m", "first"])
+    for index in 0..<40 {
+      try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Sources/App/File\(index).swift"))
+    }
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Sources/App/Link.swift"))
+
+    // A `git` first on PATH that logs its subcommand and runs the real one.
+    let tools = try TemporaryDirectory()
+    let realGit = try XCTUnwrap(which("git")).path
+    let log = tools.url.appendingPathComponent("log").path
+    try tools.write("git", "#!/bin/sh\necho \"$1\" >> '\(log)'\nexec '\(realGit)' \"$@\"\n")
+    XCTAssertEqual(chmod(tools.url.appendingPathComponent("git").path, 0o755), 0)
+    let path = tools.url.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+
+    let removed = try IntentgenProcess.run(
+      ["diff", "--base", "HEAD", "Sources"],
+      in: directory.url,
+      environment: ["PATH": path]
+    )
+    XCTAssertEqual(removed.status, 1, removed.errorOutput)
+    for name in (0..<40).map({ "Intent\($0)" }) + ["Linked"] {
+      XCTAssertTrue(removed.output.contains("breaking intent removed \(name)Intent"), removed.output)
+    }
+    XCTAssertTrue(removed.output.hasSuffix("41 breaking changes\n"), removed.output)
+    XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "ls-tree\nrev-parse\ncat-file\n")
+  }
+
   func testLockKeepsAcknowledgementsAndAcceptsBreakingChanges() throws {
     let directory = try TemporaryDirectory()
     try directory.write("App/Intent.swift", oldSource)

@@ -45,11 +45,19 @@ enum IntentgenProcess {
   /// large output cannot fill a pipe and deadlock. Past `timeout` seconds the process is
   /// terminated (its status is then that of `SIGTERM`), so a test of a hang fails instead of
   /// hanging the suite.
-  static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval? = nil) throws -> Result {
+  static func run(
+    _ arguments: [String],
+    in directory: URL? = nil,
+    timeout: TimeInterval? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try binary()
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
 
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
