@@ -18,8 +18,24 @@ enum LintConfigurationFile {
     paths: [String],
     _ collector: SourceCollector
   ) -> Result<LoadedConfiguration?, Failure> {
-    guard let file = explicit.map({ collector.absolutePath($0) }) ?? discover(from: paths, collector) else {
-      return .success(nil)
+    let file: String
+    if let explicit {
+      file = collector.absolutePath(explicit)
+    } else {
+      switch discover(from: paths, collector) {
+      case nil:
+        return .success(nil)
+      case .file(let path):
+        file = path
+      case .unusable(let path, let reason):
+        let shown = collector.displayPath(path)
+        return .failure(
+          Failure(lines: [
+            "\(shown): error: cannot read the configuration: it is \(reason); "
+              + "make it a file, remove it, or pass --config"
+          ])
+        )
+      }
     }
     let shown = collector.displayPath(file)
     let bytes: [UInt8]
@@ -42,7 +58,7 @@ enum LintConfigurationFile {
   }
 
   /// The nearest `.intentgen.yml` at or above the first path (its directory, for a file).
-  static func discover(from paths: [String], _ collector: SourceCollector) -> String? {
+  static func discover(from paths: [String], _ collector: SourceCollector) -> DiscoveredConfiguration? {
     paths.first.flatMap { ConfigurationLoader.find(startingAt: collector.absolutePath($0)) }
   }
 }

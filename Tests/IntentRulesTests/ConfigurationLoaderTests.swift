@@ -3,6 +3,12 @@ import XCTest
 
 @testable import IntentRules
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `.intentgen.yml`: every key, every error with its location, discovery, globs.
 final class ConfigurationLoaderTests: XCTestCase {
   static let known: Set<String> = ["phrase_application_name", "duplicate_phrase", "inline_phrases"]
@@ -241,19 +247,19 @@ final class ConfigurationLoaderTests: XCTestCase {
 
     let top = root.appendingPathComponent(".intentgen.yml").path
     try Data("app_name: Top\n".utf8).write(to: URL(fileURLWithPath: top))
-    XCTAssertEqual(ConfigurationLoader.find(startingAt: deep.path), top)
-    XCTAssertEqual(ConfigurationLoader.find(startingAt: swiftFile.path), top)
+    XCTAssertEqual(ConfigurationLoader.find(startingAt: deep.path), .file(top))
+    XCTAssertEqual(ConfigurationLoader.find(startingAt: swiftFile.path), .file(top))
 
     let middle = root.appendingPathComponent("a/.intentgen.yml").path
     try Data("app_name: Middle\n".utf8).write(to: URL(fileURLWithPath: middle))
-    XCTAssertEqual(ConfigurationLoader.find(startingAt: deep.path), middle)
-    XCTAssertEqual(ConfigurationLoader.find(startingAt: deep.path + "/../.."), middle)
-    XCTAssertEqual(ConfigurationLoader.find(startingAt: root.path), top)
+    XCTAssertEqual(ConfigurationLoader.find(startingAt: deep.path), .file(middle))
+    XCTAssertEqual(ConfigurationLoader.find(startingAt: deep.path + "/../.."), .file(middle))
+    XCTAssertEqual(ConfigurationLoader.find(startingAt: root.path), .file(top))
 
     // A directory named like the configuration is not one.
     let decoy = root.appendingPathComponent("a/b/.intentgen.yml")
     try fileManager.createDirectory(at: decoy, withIntermediateDirectories: true)
-    XCTAssertEqual(ConfigurationLoader.find(startingAt: deep.path), middle)
+    XCTAssertEqual(ConfigurationLoader.find(startingAt: deep.path), .file(middle))
   }
 
   func testFindFromARelativePath() throws {
@@ -267,26 +273,60 @@ final class ConfigurationLoaderTests: XCTestCase {
     defer { _ = fileManager.changeCurrentDirectoryPath(previous) }
     XCTAssertTrue(fileManager.changeCurrentDirectoryPath(root.appendingPathComponent("x").path))
     // The temporary directory may be reached through a symlink; compare resolved paths.
-    let found = ConfigurationLoader.find(startingAt: "y")
+    guard case .file(let found) = ConfigurationLoader.find(startingAt: "y") else {
+      return XCTFail("no configuration found")
+    }
     XCTAssertEqual(
-      found.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path },
+      URL(fileURLWithPath: found).resolvingSymlinksInPath().path,
       URL(fileURLWithPath: config).resolvingSymlinksInPath().path
     )
   }
 
   func testFindReturnsNilWithoutConfiguration() {
-    let found = ConfigurationLoader.find(startingAt: "/a/b", isFile: { _ in false }, isDirectory: { _ in true })
+    let found = ConfigurationLoader.find(startingAt: "/a/b", entry: { _ in .none }, isDirectory: { _ in true })
     XCTAssertNil(found)
     var asked: [String] = []
     _ = ConfigurationLoader.find(
       startingAt: "/a/b/File.swift",
-      isFile: {
+      entry: {
         asked.append($0)
-        return false
+        return .none
       },
       isDirectory: { $0 != "/a/b/File.swift" }
     )
     XCTAssertEqual(asked, ["/a/b/.intentgen.yml", "/a/.intentgen.yml", "/.intentgen.yml"])
+  }
+
+  /// An entry named `.intentgen.yml` that cannot be read as a file ends the search, to be
+  /// reported: the configuration of a parent directory, or none, would be used without a word.
+  func testFindStopsAtAConfigurationThatIsNotAFile() throws {
+    let fileManager = FileManager.default
+    let root = fileManager.temporaryDirectory.appendingPathComponent("intentgen-config-\(UUID().uuidString)")
+    defer { try? fileManager.removeItem(at: root) }
+    let deep = root.appendingPathComponent("a/b")
+    try fileManager.createDirectory(at: deep, withIntermediateDirectories: true)
+    try Data("app_name: Top\n".utf8).write(to: root.appendingPathComponent(".intentgen.yml"))
+
+    let link = root.appendingPathComponent("a/.intentgen.yml").path
+    try fileManager.createSymbolicLink(atPath: link, withDestinationPath: "../shared/intentgen.yml")
+    XCTAssertEqual(
+      ConfigurationLoader.find(startingAt: deep.path),
+      .unusable(path: link, reason: "a symbolic link to '../shared/intentgen.yml', which does not exist")
+    )
+    try fileManager.removeItem(atPath: link)
+
+    let pipe = root.appendingPathComponent("a/b/.intentgen.yml").path
+    XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+    XCTAssertEqual(
+      ConfigurationLoader.find(startingAt: deep.path),
+      .unusable(path: pipe, reason: "a named pipe, not a file")
+    )
+    try fileManager.removeItem(atPath: pipe)
+
+    XCTAssertEqual(
+      ConfigurationLoader.find(startingAt: deep.path),
+      .file(root.appendingPathComponent(".intentgen.yml").path)
+    )
   }
 
   // MARK: - Globs

@@ -254,6 +254,28 @@ final class LintCommandTests: XCTestCase {
     XCTAssertTrue(missing.errorOutput.hasPrefix("nope.yml: error: cannot read file: "), missing.errorOutput)
   }
 
+  /// A discovered `.intentgen.yml` that is a link to a configuration that is not there (a shared
+  /// one, not checked out in CI) is an error: linting with a parent's configuration, or with the
+  /// defaults, would pass or fail for the wrong reasons without a word.
+  func testDiscoveredConfigurationThatIsALinkToNothingExitsTwo() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/App/Good.swift", Self.cleanIntent)
+    try directory.write("Sources/App/Shortcuts.swift", Self.errorShortcuts)
+    try directory.write(".intentgen.yml", "disabled_rules: [phrase_application_name]\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.url.appendingPathComponent("Sources/.intentgen.yml").path,
+      withDestinationPath: "../../shared/intentgen.yml"
+    )
+    let result = try IntentgenProcess.run(["lint", "Sources/App"], in: directory.url)
+    XCTAssertEqual(result.status, 2, result.output + result.errorOutput)
+    XCTAssertEqual(result.output, "")
+    XCTAssertEqual(
+      result.errorOutput,
+      "Sources/.intentgen.yml: error: cannot read the configuration: it is a symbolic link to "
+        + "'../../shared/intentgen.yml', which does not exist; make it a file, remove it, or pass --config\n"
+    )
+  }
+
   // MARK: - Usage
 
   func testUnknownReporterIsAUsageError() throws {
