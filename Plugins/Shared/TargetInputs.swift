@@ -53,8 +53,12 @@ struct TargetInputs {
     var current = directory.standardizedFileURL
     while true {
       let candidate = current.appendingPathComponent(configurationName)
+      // As intentgen, stop at anything of that name but a directory: a symbolic link to nothing is
+      // intentgen's error to report, and the build has to run again once the link is mended.
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+        if !isDirectory.boolValue { return candidate }
+      } else if (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate.path)) != nil {
         return candidate
       }
       let parent = current.deletingLastPathComponent().standardizedFileURL

@@ -76,6 +76,18 @@ final class TargetInputsTests: XCTestCase {
     XCTAssertEqual(inputs.inputFiles, [file] + (inputs.configuration.map { [$0] } ?? []))
   }
 
+  /// A link to nothing is where intentgen stops too (and reports it): it is declared, so that
+  /// the build runs again once the link leads to a file.
+  func testALinkToNothingNamedLikeTheConfigurationIsDeclared() throws {
+    try write("App/.intentgen.yml", "disabled_rules: []\n")
+    let file = try write("App/Sources/App/A.swift")
+    let link = root.appendingPathComponent("App/Sources/.intentgen.yml").standardizedFileURL
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../shared/intentgen.yml")
+    let inputs = TargetInputs(moduleName: "App", files: [file], directory: root)
+    XCTAssertEqual(inputs.configuration, link)
+    XCTAssertEqual(inputs.inputFiles, [file, link])
+  }
+
   func testTheSchemaFilesOfTheConfigurationAreDeclared() throws {
     let configuration = try write("App/.intentgen.yml", "disabled_rules: []\nschemas: [Schemas, \"More Schemas\"]\n")
     let notes = try write("App/Schemas/notes.yml", "domain: notes\n")
