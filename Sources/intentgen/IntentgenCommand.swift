@@ -28,12 +28,32 @@ enum IntentgenCommand {
 
   static func main() {
     Console.protectStandardDescriptors()
-    var status = run(Array(CommandLine.arguments.dropFirst()))
+    var status: ExitStatus
+    if let argument = firstArgumentNotUTF8() {
+      // Swift decodes it with U+FFFD in place of the bad bytes: a path so decoded names nothing,
+      // and "no such file" would send the user looking for a file that is there.
+      Console.error(
+        "intentgen: error: the argument '\(argument)' is not valid UTF-8, and intentgen can only take paths "
+          + "and options in UTF-8; rename the file or directory\n"
+      )
+      status = .usage
+    } else {
+      status = run(Array(CommandLine.arguments.dropFirst()))
+    }
     if let code = Console.outputFailure {
       Console.error("intentgen: error: cannot write to standard output: \(String(cString: strerror(code)))\n")
       if status == .success { status = .failure }
     }
     exit(status.rawValue)
+  }
+
+  /// The first argument after the program name whose bytes are not UTF-8, as Swift decodes it.
+  private static func firstArgumentNotUTF8() -> String? {
+    for index in 1..<Int(CommandLine.argc) {
+      guard let pointer = CommandLine.unsafeArgv[index], String(validatingCString: pointer) == nil else { continue }
+      return String(cString: pointer)
+    }
+    return nil
   }
 
   /// Runs the command line (without the program name) and returns the exit status.

@@ -216,6 +216,29 @@ final class ScanCommandTests: XCTestCase {
     )
   }
 
+  /// An argument that is not UTF-8 (a file name in Latin-1) is a usage error saying so: decoded
+  /// with U+FFFD, it named no file, and "no such file" was reported for a file that is there.
+  func testArgumentsThatAreNotUTF8AreAUsageError() throws {
+    let directory = try TemporaryDirectory()
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // printf makes the byte 0xFE, which no UTF-8 text holds.
+    shell.arguments = ["-c", "\"$0\" scan \"$(printf 'B\\376.swift')\"", try IntentgenProcess.binary().path]
+    shell.currentDirectoryURL = directory.url
+    let errors = Pipe()
+    shell.standardError = errors
+    shell.standardOutput = FileHandle.nullDevice
+    try shell.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    XCTAssertEqual(shell.terminationStatus, 64)
+    XCTAssertEqual(
+      output,
+      "intentgen: error: the argument 'B\u{FFFD}.swift' is not valid UTF-8, and intentgen can only take paths and "
+        + "options in UTF-8; rename the file or directory\n"
+    )
+  }
+
   /// A file deeper than PATH_MAX cannot be opened by its path: it is reported, not skipped silently.
   func testPathsTooLongToOpenAreReported() throws {
     let directory = try TemporaryDirectory()
