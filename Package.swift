@@ -18,15 +18,18 @@ let package = Package(
     ),
     .target(name: "YAMLSupport", dependencies: ["CYAML"]),
     .target(name: "SwiftScan"),
+    // Reading files and asking what a path is, with the errno of a failure, through the C library.
+    .target(name: "FileSystem"),
     .target(name: "IntentModel", dependencies: ["SwiftScan"]),
-    .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport"]),
-    .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules"]),
+    .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport", "FileSystem"]),
+    .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules", "FileSystem"]),
     .target(name: "IntentDiff", dependencies: ["IntentRules", "IntentModel", "IntentEmit"]),
     .target(name: "IntentGenerate", dependencies: ["IntentModel", "IntentEmit"]),
     .executableTarget(
       name: "intentgen",
       dependencies: [
         "SwiftScan", "IntentModel", "IntentRules", "IntentEmit", "IntentDiff", "IntentGenerate", "YAMLSupport",
+        "FileSystem",
       ]
     ),
 
@@ -58,6 +61,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "IntentRulesTests", dependencies: ["IntentRules", "IntentModel", "SwiftScan"]),
     // Builds the stub modules of Stubs/ with swiftc, for the tests that type-check against them.
     .target(name: "StubToolchain", path: "Tests/StubToolchain"),
@@ -80,7 +84,7 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentEmitTests",
-      dependencies: ["IntentEmit", "GoldenSupport", "SyntheticCorpus"],
+      dependencies: ["IntentEmit", "FileSystem", "GoldenSupport", "SyntheticCorpus"],
       exclude: ["Golden"]
     ),
     // Builds copies of Examples/* with `swift build`: the plugins end to end (no module dependency).

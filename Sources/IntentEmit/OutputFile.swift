@@ -1,3 +1,5 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -52,15 +54,9 @@ public enum OutputFile {
       try writeAll(bytes, to: openDescriptor, path: path)
       return true
     }
-    var status = stat()
-    if stat(path, &status) == 0 {
-      switch status.st_mode & S_IFMT {
-      case S_IFCHR, S_IFIFO, S_IFSOCK, S_IFBLK:
-        try writeInPlace(bytes, to: path)
-        return true
-      default:
-        break
-      }
+    if case .success(let status) = FileStatus.of(path), [.device, .namedPipe, .socket].contains(status.kind) {
+      try writeInPlace(bytes, to: path)
+      return true
     }
     let existing = existingFile(at: destination)
     if let existing, existing.contents == bytes { return false }
@@ -94,9 +90,8 @@ public enum OutputFile {
   /// The destination's contents (nil if it cannot be read as a regular file) and its permissions,
   /// or nil when there is no such file.
   private static func existingFile(at path: String) -> ExistingFile? {
-    var status = stat()
-    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return ExistingFile(contents: try? FileReader.read(path).get(), mode: status.st_mode & 0o7777)
+    guard case .success(let status) = FileStatus.of(path), status.kind == .regularFile else { return nil }
+    return ExistingFile(contents: try? FileReader.read(path).get(), mode: mode_t(status.permissions))
   }
 
   // MARK: - The destination
@@ -110,12 +105,9 @@ public enum OutputFile {
     var current = path
     for _ in 0..<40 {
       if let descriptor = openDescriptor(named: current) { return (current, descriptor) }
-      var status = stat()
-      guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return (current, nil) }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink(current, &buffer, buffer.count - 1)
-      guard length > 0 else { throw failure(path, "cannot read the symbolic link") }
-      let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard case .success(let status) = FileStatus.of(current, followingLinks: false), status.kind == .symbolicLink
+      else { return (current, nil) }
+      guard let target = FileStatus.linkTarget(current) else { throw failure(path, "cannot read the symbolic link") }
       current = target.hasPrefix("/") ? target : directoryName(of: current) + "/" + target
     }
     errno = ELOOP
@@ -198,8 +190,7 @@ public enum OutputFile {
   // MARK: - Helpers
 
   private static func isDirectory(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    FileStatus.isDirectory(path)
   }
 
   /// A failure whose message ends with the current `errno`'s description.

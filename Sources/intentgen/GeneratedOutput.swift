@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import IntentEmit
 import IntentGenerate
@@ -144,17 +145,16 @@ struct GeneratedOutput {
   }
 
   private static func existing(at path: String) -> Existing {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return .none }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG:
+    guard case .success(let status) = FileStatus.of(path) else { return .none }
+    switch status.kind {
+    case .regularFile:
       switch FileReader.read(path) {
       case .success(let bytes): return .file(bytes)
       case .failure(let failure): return .unreadable(failure)
       }
-    case S_IFDIR:
+    case .directory:
       return .directory
-    default:
+    case .symbolicLink, .namedPipe, .socket, .device:
       return .other
     }
   }

@@ -1,3 +1,4 @@
+import FileSystem
 import IntentEmit
 
 /// The files a command reads, so that it never writes an output over one of them.

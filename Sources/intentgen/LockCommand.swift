@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import IntentDiff
 import IntentEmit
@@ -73,10 +74,14 @@ enum LockCommand: Subcommand {
     // lose its acknowledged changes. A device, a pipe or a descriptor (`/dev/stdout`) holds none,
     // and reading one could block; nor does an empty file (`-o /dev/stdout > intents.lock.json`).
     var previous: IntentLock?
-    var status = stat()
-    let holdsNoLock =
-      OutputFile.openDescriptor(named: output) != nil
-      || (stat(output, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR)
+    let holdsNoLock: Bool
+    if OutputFile.openDescriptor(named: output) != nil {
+      holdsNoLock = true
+    } else if case .success(let status) = FileStatus.of(output) {
+      holdsNoLock = status.kind != .regularFile && status.kind != .directory
+    } else {
+      holdsNoLock = false
+    }
     if output != "-" && !holdsNoLock {
       switch FileReader.read(output) {
       case .success(let bytes) where bytes.isEmpty:

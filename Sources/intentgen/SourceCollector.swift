@@ -1,3 +1,5 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -67,23 +69,30 @@ struct SourceCollector {
         }
         for name in listing.names where !name.hasPrefix(".") {
           let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-          var status = stat()
-          guard lstat(path, &status) == 0 else {
+          let status: FileStatus
+          switch FileStatus.of(path, followingLinks: false) {
+          case .success(let found):
+            status = found
+          case .failure(let failure):
             // Gone since the listing, or out of reach (a path longer than PATH_MAX): the latter
             // would otherwise be skipped without a word.
-            if errno != ENOENT {
-              let reason = String(cString: strerror(errno))
-              problems.append(Problem(path: displayPath(absolutePath(path)), message: "cannot read: " + reason))
+            if failure.code != ENOENT {
+              problems.append(Problem(path: displayPath(absolutePath(path)), message: "cannot read: " + failure.reason))
             }
             continue
           }
-          if (status.st_mode & S_IFMT) == S_IFDIR {
+          if status.kind == .directory {
             pending.append(path)
           } else if name.hasSuffix(".swift") || otherNames.contains(name) {
-            if isRegularFile(path) {
+            if FileStatus.isRegularFile(path) {
               add(openPath: path)
-            } else if let reason = Self.whyNotReadable(path, linkStatus: status) {
-              problems.append(Problem(path: displayPath(absolutePath(path)), message: reason))
+            } else if let reason = FileStatus.whyNotAFile(path) {
+              // The compiler would fail on it: reported rather than skipped without a word. (A
+              // link to a directory is not followed, as any directory link.)
+              let advice =
+                status.kind == .symbolicLink
+                ? "remove the link or point it at the file" : "intentgen reads only regular files in directories"
+              problems.append(Problem(path: displayPath(absolutePath(path)), message: reason + "; " + advice))
             }
           }
         }
@@ -166,43 +175,11 @@ struct SourceCollector {
 
   /// Whether `path` names a directory (through a symbolic link when `followingLinks`).
   func isDirectory(_ path: String, followingLinks: Bool) -> Bool {
-    var status = stat()
-    let result = followingLinks ? stat(path, &status) : lstat(path, &status)
-    return result == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    FileStatus.isDirectory(path, followingLinks: followingLinks)
   }
 
   /// Whether `path` names a regular file (through symbolic links).
   func isFile(_ path: String) -> Bool {
-    isRegularFile(path)
-  }
-
-  /// Why the entry at `path` (of `lstat` status `linkStatus`), named like a source file, is not
-  /// read: a symbolic link that leads nowhere, a named pipe or a device. `nil` for a link to a
-  /// directory, which is not followed (and for a regular file).
-  private static func whyNotReadable(_ path: String, linkStatus: stat) -> String? {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      let code = errno
-      guard (linkStatus.st_mode & S_IFMT) == S_IFLNK else {
-        return "cannot read: " + String(cString: strerror(code))
-      }
-      var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink(path, &target, target.count - 1)
-      let shown = length > 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
-      let reason =
-        code == ENOENT ? "which does not exist" : "which cannot be followed: " + String(cString: strerror(code))
-      return "a symbolic link to '\(shown)', \(reason); remove the link or point it at the file"
-    }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG, S_IFDIR: return nil
-    case S_IFIFO: return "a named pipe, not a file; intentgen reads only regular files in directories"
-    case S_IFSOCK: return "a socket, not a file; intentgen reads only regular files in directories"
-    default: return "a device, not a file; intentgen reads only regular files in directories"
-    }
-  }
-
-  private func isRegularFile(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    FileStatus.isRegularFile(path)
   }
 }

@@ -1,3 +1,5 @@
+import FileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -58,7 +60,7 @@ extension ConfigurationLoader {
   }
 }
 
-/// The few file-system questions the library asks, through the C library (no Foundation).
+/// The file-system questions the configuration search asks.
 enum FileSystemProbe {
   /// What is at a path, through symbolic links.
   enum Entry: Equatable {
@@ -71,29 +73,13 @@ enum FileSystemProbe {
   }
 
   static func entry(_ path: String) -> Entry {
-    var link = stat()
-    guard lstat(path, &link) == 0 else { return .none }
-    guard let mode = mode(path) else {
-      let code = errno
-      guard (link.st_mode & S_IFMT) == S_IFLNK else {
-        return .unusable("not readable: \(String(cString: strerror(code)))")
-      }
-      let target = linkTarget(path).map { " to '\($0)'" } ?? ""
-      return code == ENOENT
-        ? .unusable("a symbolic link\(target), which does not exist")
-        : .unusable("a symbolic link\(target), which cannot be followed: \(String(cString: strerror(code)))")
-    }
-    switch mode & S_IFMT {
-    case S_IFREG: return .regularFile
-    case S_IFDIR: return .directory
-    case S_IFIFO: return .unusable("a named pipe, not a file")
-    case S_IFSOCK: return .unusable("a socket, not a file")
-    default: return .unusable("a device, not a file")
-    }
+    if let reason = FileStatus.whyNotAFile(path) { return .unusable(reason) }
+    guard case .success(let status) = FileStatus.of(path) else { return .none }
+    return status.kind == .directory ? .directory : .regularFile
   }
 
   static func isDirectory(_ path: String) -> Bool {
-    mode(path).map { $0 & S_IFMT == S_IFDIR } ?? false
+    FileStatus.isDirectory(path)
   }
 
   /// The working directory, if it can be read.
@@ -102,18 +88,5 @@ enum FileSystemProbe {
     guard getcwd(&buffer, buffer.count) != nil else { return nil }
     let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func linkTarget(_ path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 4097)
-    let length = readlink(path, &buffer, buffer.count - 1)
-    guard length > 0 else { return nil }
-    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  private static func mode(_ path: String) -> mode_t? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return info.st_mode
   }
 }

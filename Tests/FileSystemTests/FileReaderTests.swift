@@ -1,5 +1,5 @@
+import FileSystem
 import Foundation
-import IntentEmit
 import XCTest
 
 #if canImport(Glibc)
@@ -67,6 +67,19 @@ final class FileReaderTests: XCTestCase {
     }
     writer.start()
     XCTAssertEqual(try FileReader.read(fifo).get(), text)
+  }
+
+  /// `readRegularFile` reads files found in a directory: a pipe or a device there is passed over
+  /// (reading it could block or never end), and a link to nothing is a failure.
+  func testReadRegularFileReadsRegularFilesOnly() throws {
+    try Data("a: 1\n".utf8).write(to: URL(fileURLWithPath: path("a.yml")))
+    XCTAssertEqual(try FileReader.readRegularFile(path("a.yml")).get(), Array("a: 1\n".utf8))
+    XCTAssertEqual(mkfifo(path("pipe.yml"), 0o600), 0)
+    XCTAssertEqual(try FileReader.readRegularFile(path("pipe.yml")).get(), nil)
+    XCTAssertEqual(try FileReader.readRegularFile("/dev/zero").get(), nil)
+    XCTAssertEqual(try FileReader.readRegularFile(directory.path).get(), nil)
+    try FileManager.default.createSymbolicLink(atPath: path("dangling.yml"), withDestinationPath: "nope.yml")
+    XCTAssertEqual(FileReader.readRegularFile(path("dangling.yml")).failure?.code, ENOENT)
   }
 }
 

@@ -31,21 +31,54 @@ public enum FileReader {
   public static let maximumSize = 256 << 20
 
   /// The bytes of the file at `path`, exactly as stored; `EFBIG` past `maximumSize` bytes.
+  ///
+  /// Whatever `path` is, it is read to its end: a pipe given on the command line
+  /// (`intentgen scan <(…)`) is read like a file. Use `readRegularFile` for paths found in a
+  /// directory, where a named pipe would block.
   public static func read(_ path: String, maximumSize: Int = maximumSize) -> Result<[UInt8], Failure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
     defer { close(descriptor) }
+    switch FileStatus.of(descriptor: descriptor) {
+    case .failure(let failure):
+      return .failure(Failure(code: failure.code))
+    case .success(let status) where status.kind == .directory:
+      return .failure(Failure(code: EISDIR))
+    case .success(let status):
+      return readToEnd(descriptor, sizeHint: status.size, maximumSize: maximumSize)
+    }
+  }
 
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(Failure(code: errno)) }
-    guard (status.st_mode & S_IFMT) != S_IFDIR else { return .failure(Failure(code: EISDIR)) }
+  /// The bytes of the regular file at `path` (through symbolic links); `nil`, without opening it
+  /// for long, when it is anything else: a directory, a named pipe or a device, whose reading could
+  /// block or never end. A failure when it cannot be examined (a link to nothing: `ENOENT`).
+  public static func readRegularFile(_ path: String, maximumSize: Int = maximumSize) -> Result<[UInt8]?, Failure> {
+    switch FileStatus.of(path) {
+    case .failure(let failure): return .failure(Failure(code: failure.code))
+    case .success(let status) where status.kind != .regularFile: return .success(nil)
+    case .success: break
+    }
+    // Non-blocking, and checked again once open: the entry may have been replaced by a pipe since.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+    defer { close(descriptor) }
+    switch FileStatus.of(descriptor: descriptor) {
+    case .failure(let failure):
+      return .failure(Failure(code: failure.code))
+    case .success(let status) where status.kind != .regularFile:
+      return .success(nil)
+    case .success(let status):
+      return readToEnd(descriptor, sizeHint: status.size, maximumSize: maximumSize).map { $0 }
+    }
+  }
 
+  /// Reads `descriptor` to its end, `sizeHint` bytes expected.
+  private static func readToEnd(_ descriptor: Int32, sizeHint: Int, maximumSize: Int) -> Result<[UInt8], Failure> {
     // The size is a hint: the file may change while it is read, so read until the end. Devices
     // and pipes report no size and may never end. The buffer grows by hand: growing an array
     // element by element is slow in the debug builds the build plugin runs.
-    let size = max(Int(status.st_size), 0)
-    guard size <= maximumSize else { return .failure(Failure(code: EFBIG)) }
-    var capacity = size + 1
+    guard sizeHint <= maximumSize else { return .failure(Failure(code: EFBIG)) }
+    var capacity = sizeHint + 1
     var storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
     defer { storage.deallocate() }
     var filled = 0
