@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "FileSystem"),
     .target(name: "IntentModel", dependencies: ["SwiftScan"]),
     .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport", "FileSystem"]),
-    .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules", "FileSystem"]),
+    .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules"]),
     .target(name: "IntentDiff", dependencies: ["IntentRules", "IntentModel", "IntentEmit"]),
     .target(name: "IntentGenerate", dependencies: ["IntentModel", "IntentEmit"]),
     .executableTarget(
@@ -74,7 +74,7 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentGenerateTests",
-      dependencies: ["IntentGenerate", "IntentModel", "SwiftScan", "StubToolchain", "GoldenSupport"],
+      dependencies: ["IntentGenerate", "IntentModel", "SwiftScan", "StubToolchain", "GoldenSupport", "FileSystem"],
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(
@@ -91,7 +91,7 @@ let package = Package(
     .testTarget(name: "IntentgenPluginTests", dependencies: ["GoldenSupport"], exclude: ["Golden"]),
     .testTarget(
       name: "IntentDiffTests",
-      dependencies: ["IntentDiff", "IntentEmit", "IntentModel", "SwiftScan"],
+      dependencies: ["IntentDiff", "IntentEmit", "IntentModel", "SwiftScan", "FileSystem"],
       exclude: ["Golden"]
     ),
   ]

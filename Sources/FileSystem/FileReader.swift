@@ -92,7 +92,7 @@ public enum FileReader {
         storage = grown
         capacity = larger
       }
-      let result = Self.readSystemCall(descriptor, storage + filled, capacity - filled)
+      let result = FileDescriptor.read(descriptor, into: storage + filled, count: capacity - filled)
       if result > 0 {
         filled += result
       } else if result == 0 {
@@ -102,15 +102,5 @@ public enum FileReader {
       }
     }
     return .success(Array(UnsafeRawBufferPointer(start: storage, count: filled)))
-  }
-
-  private static func readSystemCall(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Glibc.read(descriptor, buffer, count)
-    #endif
   }
 }

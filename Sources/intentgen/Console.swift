@@ -1,3 +1,4 @@
+import FileSystem
 import SwiftScan
 
 #if canImport(Glibc)
@@ -60,27 +61,9 @@ enum Console {
       outputFailureRecord.record(code)
       return
     }
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var written = 0
-      while written < buffer.count {
-        #if canImport(Darwin)
-        let result = Darwin.write(descriptor, base + written, buffer.count - written)
-        #elseif canImport(Musl)
-        let result = Musl.write(descriptor, base + written, buffer.count - written)
-        #else
-        let result = Glibc.write(descriptor, base + written, buffer.count - written)
-        #endif
-        if result > 0 {
-          written += result
-        } else if result < 0 && errno == EINTR {
-          continue
-        } else {
-          // Standard error has nowhere else to report to; standard output's failure is reported there.
-          if descriptor == STDOUT_FILENO { outputFailureRecord.record(result < 0 ? errno : EIO) }
-          return
-        }
-      }
+    // Standard error has nowhere else to report to; standard output's failure is reported there.
+    if let code = FileDescriptor.writeAll(bytes, to: descriptor), descriptor == STDOUT_FILENO {
+      outputFailureRecord.record(code)
     }
   }
 }

@@ -1,6 +1,5 @@
 import FileSystem
 import Foundation
-import IntentEmit
 import XCTest
 
 #if canImport(Glibc)

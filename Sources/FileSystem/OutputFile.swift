@@ -1,5 +1,3 @@
-import FileSystem
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -161,19 +159,8 @@ public enum OutputFile {
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return systemWrite(descriptor, base + written, raw.count - written)
-      }
-      if result > 0 {
-        written += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else {
-        throw failure(path, "cannot write file")
-      }
+    if let code = FileDescriptor.writeAll(bytes, to: descriptor) {
+      throw Failure(path: path, message: "cannot write file: " + String(cString: strerror(code)))
     }
   }
 
@@ -204,15 +191,5 @@ public enum OutputFile {
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }
     let directory = String(trimmed[..<slash])
     return directory.isEmpty ? "/" : directory
-  }
-
-  private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, buffer, count)
-    #else
-    Glibc.write(descriptor, buffer, count)
-    #endif
   }
 }
