@@ -33,9 +33,10 @@ struct GitRevision {
     // `-z`: each entry ends with a NUL and its name is printed as stored. Without it git quotes and
     // escapes names with non-ASCII bytes, quotes or line breaks ("Intents\303\251.swift"), and such
     // a file was left out. `--end-of-options`: a revision such as `--all` is not taken as an option.
-    let listing = try GitCommand.run(["ls-tree", "-r", "-z", "--end-of-options", revision, "--"] + paths)
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let arguments = paths.map { Self.lexicalComponents(Self.relative($0, to: currentDirectory)) }
+    let gitPaths = paths.map { Self.relative($0, to: currentDirectory) }
+    let listing = try GitCommand.run(["ls-tree", "-r", "-z", "--end-of-options", revision, "--"] + gitPaths)
+    let arguments = gitPaths.map(Self.lexicalComponents)
     var entries: [(name: String, object: String, isLink: Bool)] = []
     for entry in listing.split(separator: 0) {
       // `<mode> SP <type> SP <object> TAB <path>`; the path may hold any byte but NUL.
@@ -147,10 +148,18 @@ struct GitRevision {
     return components[argument...].contains { $0.hasPrefix(".") }
   }
 
-  /// An absolute `path` as git prints it: relative to `directory` (`../App`). Both are resolved
-  /// first when they exist (`/tmp` is `/private/tmp` on macOS, and git prints physical paths).
+  /// A path argument as git takes and prints it: relative to `directory` (`../App`), with symbolic
+  /// links resolved when it exists. The working tree is read through a link given as an argument
+  /// (`Sources/App` linked to `../Shared/App`), where git would list the link itself and no file,
+  /// so that every intent looked added and a removed one went unreported. Both are resolved (`/tmp`
+  /// is `/private/tmp` on macOS, and git prints physical paths). A relative path that does not
+  /// exist now is given as written.
   private static func relative(_ path: String, to directory: String) -> String {
-    guard path.hasPrefix("/") else { return path }
+    guard
+      path.hasPrefix("/") || FileStatus.isDirectory(directory + "/" + path)
+        || FileStatus.isRegularFile(directory + "/" + path)
+    else { return path }
+    let path = path.hasPrefix("/") ? path : directory + "/" + path
     func physical(_ path: String) -> [Substring] {
       let resolved = realpath(path, nil).map { pointer in
         defer { free(pointer) }

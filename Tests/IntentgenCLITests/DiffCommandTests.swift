@@ -215,6 +215,35 @@ final class DiffCommandTests: XCTestCase {
     XCTAssertTrue(removed.output.contains("breaking intent removed SharedIntent"), removed.output)
   }
 
+  /// A path given that is a link to a directory is read through the link at the revision, as in
+  /// the working tree. Git listed the link itself and no file, so every intent looked added and a
+  /// removed one went unreported.
+  func testDiffAgainstAGitRevisionThroughALinkedDirectory() throws {
+    let directory = try TemporaryDirectory()
+    let gitRun = try git(in: directory)
+    try directory.write("Shared/App/Intent.swift", oldSource)
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent("Sources"),
+      withIntermediateDirectories: true
+    )
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.url.appendingPathComponent("Sources/App").path,
+      withDestinationPath: "../Shared/App"
+    )
+    try gitRun(["init", "-q"])
+    try gitRun(["add", "."])
+    try gitRun(["commit", "-q", "-m", "first"])
+
+    let same = try IntentgenProcess.run(["diff", "--base", "HEAD", "Sources/App"], in: directory.url)
+    XCTAssertEqual(same.status, 0, same.errorOutput)
+    XCTAssertEqual(same.output, "no changes\n")
+
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Shared/App/Intent.swift"))
+    let removed = try IntentgenProcess.run(["diff", "--base", "HEAD", "Sources/App"], in: directory.url)
+    XCTAssertEqual(removed.status, 1, removed.errorOutput)
+    XCTAssertTrue(removed.output.contains("breaking intent removed CreateNoteIntent"), removed.output)
+  }
+
   /// Git runs a fixed number of times whatever the number of files: once per file, 700 files took
   /// 36 s (each process takes tens of milliseconds to start and to be waited for).
   func testDiffAgainstAGitRevisionRunsGitAFewTimes() throws {
