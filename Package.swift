@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "intentgen",
+  // The tool runs on the host: the Mac that builds the app (or Linux in CI).
+  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "intentgen", targets: ["intentgen"]),
     .library(name: "SwiftScan", targets: ["SwiftScan"]),
@@ -19,9 +21,9 @@ let package = Package(
     .target(name: "YAMLSupport", dependencies: ["CYAML"]),
     .target(name: "SwiftScan"),
     // Reading files and asking what a path is, with the errno of a failure, through the C library.
-    .target(name: "FileSystem"),
+    .target(name: "IntentFileSystem"),
     .target(name: "IntentModel", dependencies: ["SwiftScan"]),
-    .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport", "FileSystem"]),
+    .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport", "IntentFileSystem"]),
     .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules"]),
     .target(name: "IntentDiff", dependencies: ["IntentRules", "IntentModel", "IntentEmit"]),
     .target(name: "IntentGenerate", dependencies: ["IntentModel", "IntentEmit"]),
@@ -29,7 +31,7 @@ let package = Package(
       name: "intentgen",
       dependencies: [
         "SwiftScan", "IntentModel", "IntentRules", "IntentEmit", "IntentDiff", "IntentGenerate", "YAMLSupport",
-        "FileSystem",
+        "IntentFileSystem",
       ]
     ),
 
@@ -61,7 +63,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"]),
-    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
+    .testTarget(name: "IntentFileSystemTests", dependencies: ["IntentFileSystem"]),
     .testTarget(name: "IntentRulesTests", dependencies: ["IntentRules", "IntentModel", "SwiftScan"]),
     // Builds the stub modules of Stubs/ with swiftc, for the tests that type-check against them.
     .target(name: "StubToolchain", path: "Tests/StubToolchain"),
@@ -74,7 +76,9 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentGenerateTests",
-      dependencies: ["IntentGenerate", "IntentModel", "SwiftScan", "StubToolchain", "GoldenSupport", "FileSystem"],
+      dependencies: [
+        "IntentGenerate", "IntentModel", "SwiftScan", "StubToolchain", "GoldenSupport", "IntentFileSystem",
+      ],
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(
@@ -84,14 +88,14 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentEmitTests",
-      dependencies: ["IntentEmit", "FileSystem", "GoldenSupport", "SyntheticCorpus"],
+      dependencies: ["IntentEmit", "IntentFileSystem", "GoldenSupport", "SyntheticCorpus"],
       exclude: ["Golden"]
     ),
     // Builds copies of Examples/* with `swift build`: the plugins end to end (no module dependency).
     .testTarget(name: "IntentgenPluginTests", dependencies: ["GoldenSupport"], exclude: ["Golden"]),
     .testTarget(
       name: "IntentDiffTests",
-      dependencies: ["IntentDiff", "IntentEmit", "IntentModel", "SwiftScan", "FileSystem"],
+      dependencies: ["IntentDiff", "IntentEmit", "IntentModel", "SwiftScan", "IntentFileSystem"],
       exclude: ["Golden"]
     ),
   ]

@@ -1,4 +1,4 @@
-import FileSystem
+import IntentFileSystem
 import SwiftScan
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
-import FileSystem
 import IntentDiff
 import IntentEmit
+import IntentFileSystem
 
 #if canImport(Glibc)
 import Glibc

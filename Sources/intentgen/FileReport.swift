@@ -1,5 +1,5 @@
-import FileSystem
 import IntentEmit
+import IntentFileSystem
 import SwiftScan
 
 /// What scanning one file produced, computed on a worker thread and printed on the main one.

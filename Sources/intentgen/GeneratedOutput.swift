@@ -1,6 +1,6 @@
-import FileSystem
 import Foundation
 import IntentEmit
+import IntentFileSystem
 import IntentGenerate
 
 #if canImport(Glibc)

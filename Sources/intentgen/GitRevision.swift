@@ -1,6 +1,6 @@
-import FileSystem
 import Foundation
 import IntentEmit
+import IntentFileSystem
 
 /// Reads files of a git revision without touching the working tree or the index:
 /// `git ls-tree -r -z REV -- PATHS…` lists them, `git cat-file blob OBJECT` reads each one.

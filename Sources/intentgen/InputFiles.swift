@@ -1,5 +1,5 @@
-import FileSystem
 import IntentEmit
+import IntentFileSystem
 
 /// The files a command reads, so that it never writes an output over one of them.
 ///

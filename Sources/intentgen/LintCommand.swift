@@ -1,7 +1,7 @@
-import FileSystem
 import Foundation
 import IntentDiff
 import IntentEmit
+import IntentFileSystem
 import IntentModel
 import IntentRules
 import SwiftScan

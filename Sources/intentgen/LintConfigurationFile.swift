@@ -1,5 +1,5 @@
-import FileSystem
 import IntentEmit
+import IntentFileSystem
 import IntentRules
 
 /// Finds and reads the lint configuration: the `--config` file, else the first `.intentgen.yml`

@@ -1,5 +1,5 @@
-import FileSystem
 import IntentEmit
+import IntentFileSystem
 import SwiftScan
 
 /// One collected input file after reading it: its source, or why there is nothing to scan.

@@ -1,7 +1,7 @@
-import FileSystem
 import Foundation
 import IntentDiff
 import IntentEmit
+import IntentFileSystem
 
 /// `intentgen lock`: writes or updates the lock file, the committed App Intents surface that later
 /// versions are compared with.

@@ -1,5 +1,5 @@
-import FileSystem
 import IntentEmit
+import IntentFileSystem
 import IntentModel
 
 /// Reads the `AppShortcuts.strings` and `AppShortcuts.xcstrings` files that `lint` collected next to

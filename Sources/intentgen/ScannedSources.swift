@@ -1,5 +1,5 @@
-import FileSystem
 import IntentEmit
+import IntentFileSystem
 import IntentRules
 import SwiftScan
 

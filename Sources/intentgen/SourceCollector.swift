@@ -1,4 +1,5 @@
-import FileSystem
+import IntentFileSystem
+import SwiftScan
 
 #if canImport(Glibc)
 import Glibc
@@ -154,7 +155,7 @@ struct SourceCollector {
     var undecodable: [String] = []
     while let entry = readdir(stream) {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-      guard let name = String(validating: bytes, as: UTF8.self) else {
+      guard let name = UTF8Text.decode(bytes) else {
         // A name that is not UTF-8 cannot be spelled as a path here. A Swift file or a directory
         // so named would be skipped without a word; anything else does not matter.
         let isSwift = bytes.count > 6 && bytes.suffix(6).elementsEqual(".swift".utf8)

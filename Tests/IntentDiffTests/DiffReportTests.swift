@@ -1,7 +1,7 @@
-import FileSystem
 import Foundation
 import IntentDiff
 import IntentEmit
+import IntentFileSystem
 import XCTest
 
 /// The output formats, and the pull-request comment for a realistic change to FieldNotes as a

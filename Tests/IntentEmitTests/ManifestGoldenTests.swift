@@ -1,7 +1,7 @@
-import FileSystem
 import Foundation
 import GoldenSupport
 import IntentEmit
+import IntentFileSystem
 import XCTest
 
 /// The manifests of the sample apps, compared byte for byte with the golden files in `Golden/`.

@@ -1,7 +1,7 @@
-import FileSystem
 import Foundation
 import GoldenSupport
 import IntentEmit
+import IntentFileSystem
 import IntentGenerate
 import XCTest
 

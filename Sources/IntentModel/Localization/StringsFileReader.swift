@@ -1,3 +1,5 @@
+import SwiftScan
+
 /// Reads the old-style property-list `.strings` format: `"key" = "value";` pairs with `/* */` and
 /// `//` comments, backslash escapes (`\"`, `\n`, `\U00E9`, and `\UD83D\UDE00` for a character past
 /// U+FFFF, as a UTF-16 surrogate pair) and UTF-8 or UTF-16 (with a byte-order mark) text.
@@ -102,7 +104,7 @@ enum StringsFileReader {
       return (text, bytes.count % 2 == 1)
     }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    return String(validating: body, as: UTF8.self).map { ($0, false) }
+    return UTF8Text.decode(body).map { ($0, false) }
   }
 
   /// A cursor over the file's scalars that tracks line and column (in UTF-8 bytes).

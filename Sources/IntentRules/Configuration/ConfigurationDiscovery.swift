@@ -1,4 +1,4 @@
-import FileSystem
+import IntentFileSystem
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
-import FileSystem
 import Foundation
+import IntentFileSystem
 import XCTest
 
 #if canImport(Glibc)
