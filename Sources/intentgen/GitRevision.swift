@@ -1,16 +1,11 @@
 import Foundation
-import IntentEmit
 import IntentFileSystem
 
 /// Reads files of a git revision without touching the working tree or the index:
-/// `git ls-tree -r -z REV -- PATHS…` lists them, `git cat-file blob OBJECT` reads each one.
+/// `git ls-tree -r -z REV -- PATHS…` lists them, one `git cat-file --batch` reads them all.
 /// Paths are relative to the current directory, as `git` takes and prints them.
 struct GitRevision {
-  /// Why git could not give the files: not a repository, an unknown revision, no `git`.
-  struct Failure: Error, Equatable {
-    /// Lowercase, without a final period: `git ls-tree failed: fatal: Not a valid object name nope`.
-    var message: String
-  }
+  typealias Failure = GitCommand.Failure
 
   /// The revision as given (`main`, `HEAD~1`, a commit hash).
   var revision: String
@@ -21,6 +16,25 @@ struct GitRevision {
     /// `path: warning: message` lines, for symbolic links that lead out of the repository or to
     /// nothing.
     var warnings: [String] = []
+  }
+
+  /// One `.swift` entry of the revision's listing.
+  private struct Entry {
+    var name: String
+    /// The name as stored (it may not be UTF-8), for asking git for it by path.
+    var nameBytes: ArraySlice<UInt8>
+    var object: String
+    var isLink: Bool
+  }
+
+  /// What each line of the `cat-file` input asks for.
+  private enum Request {
+    /// A file's contents, by object.
+    case file(Entry)
+    /// A link's own text (the path it holds), by object.
+    case linkText(Entry)
+    /// What a link leads to, by path in the revision's tree, which git follows in the repository.
+    case linkTarget(Entry)
   }
 
   /// The `.swift` files of the revision under `paths` (files or directories), sorted, without files
@@ -37,103 +51,137 @@ struct GitRevision {
     let gitPaths = paths.map { Self.relative($0, to: currentDirectory) }
     let listing = try GitCommand.run(["ls-tree", "-r", "-z", "--end-of-options", revision, "--"] + gitPaths)
     let arguments = gitPaths.map(Self.lexicalComponents)
-    var entries: [(name: String, object: String, isLink: Bool)] = []
+    var entries: [Entry] = []
     for entry in listing.split(separator: 0) {
       // `<mode> SP <type> SP <object> TAB <path>`; the path may hold any byte but NUL.
       guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
       let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
       // A submodule is a `commit` entry: the revision holds no file there.
       guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
-      let name = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+      let nameBytes = entry[(tab + 1)...]
+      let name = String(decoding: nameBytes, as: UTF8.self)
       guard name.hasSuffix(".swift"), !Self.isHidden(name, under: arguments) else { continue }
       let isLink = fields[0].elementsEqual("120000".utf8)
-      entries.append((name, String(decoding: fields[2], as: UTF8.self), isLink))
+      entries.append(
+        Entry(name: name, nameBytes: nameBytes, object: String(decoding: fields[2], as: UTF8.self), isLink: isLink)
+      )
     }
-    entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    entries.sort { $0.nameBytes.lexicographicallyPrecedes($1.nameBytes) }
 
-    // A link is asked for by path in the revision's tree, which git follows within the repository.
-    // Requests are lines, so a name with a line break cannot be one.
     var result = Files()
-    let tree = entries.contains { $0.isLink } ? try treeObject() : ""
-    var requested: [(name: String, request: String)] = []
+    let commit = entries.contains { $0.isLink } ? try resolvedRevision() : ""
+    var requests: [Request] = []
+    var input: [UInt8] = []
     for entry in entries {
       guard entry.isLink else {
-        requested.append((entry.name, entry.object))
+        requests.append(.file(entry))
+        input += Array(entry.object.utf8) + [UInt8(ascii: "\n")]
         continue
       }
-      guard !entry.name.contains("\n") else {
+      // Requests are lines, so a name with a line break cannot be one.
+      guard !entry.nameBytes.contains(UInt8(ascii: "\n")) else {
         result.warnings.append(
           "\(entry.name): warning: a symbolic link in \(revision) whose name has a line break cannot be followed; "
             + "it is left out of the base"
         )
         continue
       }
-      requested.append((entry.name, tree + ":" + (entry.name.hasPrefix("../") ? "" : "./") + entry.name))
+      requests += [.linkText(entry), .linkTarget(entry)]
+      input += Array(entry.object.utf8) + [UInt8(ascii: "\n")]
+      input += Array((commit + ":" + (entry.name.hasPrefix("../") ? "" : "./")).utf8) + entry.nameBytes
+      input.append(UInt8(ascii: "\n"))
     }
-    guard !requested.isEmpty else { return result }
-    let input = requested.map { $0.request + "\n" }.joined()
-    let output = try GitCommand.run(["cat-file", "--batch", "--follow-symlinks"], input: Array(input.utf8))
+    guard !requests.isEmpty else { return result }
+    let answers = try batchAnswers(input, count: requests.count)
+    var linkText = ""
+    for (request, answer) in zip(requests, answers) {
+      switch (request, answer) {
+      case (.file(let entry), .blob(let bytes)):
+        result.files.append((entry.name, bytes))
+      case (.linkText, .blob(let bytes)):
+        linkText = String(decoding: bytes, as: UTF8.self)
+      case (.file(let entry), _), (.linkText(let entry), _):
+        // The repository lacks an object its tree names (a partial clone, corruption): going on
+        // would leave the file out and its removed intents unreported.
+        throw Failure(
+          message: "git cat-file cannot read \(entry.name) in \(revision) (object \(entry.object) is missing)"
+        )
+      case (.linkTarget(let entry), let answer):
+        if let file = read(entry, answer, linkText: linkText, into: &result.warnings) {
+          result.files.append((entry.name, file))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The contents a link leads to in the revision, or `nil` with a warning saying why it is left
+  /// out of the base.
+  private func read(
+    _ entry: Entry,
+    _ answer: GitBatchOutput.Answer,
+    linkText: String,
+    into warnings: inout [String]
+  ) -> [UInt8]? {
+    let link = "in \(revision) this is a symbolic link to '\(linkText)'"
+    switch answer {
+    case .blob(let bytes):
+      return bytes
+    case .linkOutOfRepository:
+      // Git holds no version of that file. If the working tree still has the same link, the file
+      // as it is now stands for it (so that it is not reported as added); otherwise it is unknown.
+      if FileStatus.linkTarget(entry.name) == linkText,
+        case .success(let bytes?) = FileReader.readRegularFile(entry.name)
+      {
+        warnings.append("\(entry.name): warning: \(link), out of the repository; it is compared as it is now")
+        return bytes
+      }
+      warnings.append("\(entry.name): warning: \(link), out of the repository; it is left out of the base")
+    case .brokenLink(let reason):
+      let why =
+        switch reason {
+        case "loop": "the links form a loop"
+        case "notdir": "its target's path goes through a file"
+        default: "which does not exist there"
+        }
+      warnings.append("\(entry.name): warning: \(link), \(why); it is left out of the base")
+    case .otherObject(type: "tree"):
+      // A link to a directory: not followed, as in the working tree.
+      break
+    case .otherObject(let type):
+      warnings.append("\(entry.name): warning: \(link), a \(type) object, not a file; it is left out of the base")
+    case .notFound(let reason):
+      warnings.append("\(entry.name): warning: \(link), which git cannot find (\(reason)); it is left out of the base")
+    }
+    return nil
+  }
+
+  /// Runs `git cat-file --batch --follow-symlinks` on `input` (one request a line) and returns its
+  /// `count` answers.
+  private func batchAnswers(_ input: [UInt8], count: Int) throws(Failure) -> [GitBatchOutput.Answer] {
+    let output = try GitCommand.run(["cat-file", "--batch", "--follow-symlinks"], input: input)
     let answers: [GitBatchOutput.Answer]
     do {
       answers = try GitBatchOutput.answers(in: output)
     } catch {
       throw Failure(message: "git cat-file gave output that intentgen cannot read")
     }
-    guard answers.count == requested.count else {
-      throw Failure(message: "git cat-file answered \(answers.count) of \(requested.count) requests")
+    guard answers.count == count else {
+      throw Failure(message: "git cat-file answered \(answers.count) of \(count) requests")
     }
-    for ((name, _), answer) in zip(requested, answers) {
-      switch answer {
-      case .blob(let bytes):
-        result.files.append((name, bytes))
-      case .linkOutOfRepository(let target):
-        // Git holds no version of that file; the working tree's stands for it, so that it is not
-        // reported as added.
-        if case .success(let bytes) = FileReader.read(name) {
-          result.files.append((name, bytes))
-          result.warnings.append(
-            "\(name): warning: in \(revision) this is a symbolic link out of the repository (to '\(target)'); "
-              + "git does not hold that file, so it is compared as it is now"
-          )
-        } else {
-          result.warnings.append(
-            "\(name): warning: in \(revision) this is a symbolic link out of the repository (to '\(target)'), "
-              + "which cannot be read now; it is left out of the base"
-          )
-        }
-      case .brokenLink(let reason):
-        let why =
-          switch reason {
-          case "loop": "the links form a loop"
-          case "notdir": "its target's path goes through a file"
-          default: "its target does not exist"
-          }
-        result.warnings.append(
-          "\(name): warning: in \(revision) this is a symbolic link that leads nowhere (\(why)); "
-            + "it is left out of the base"
-        )
-      case .otherObject(type: "tree"):
-        // A link to a directory: not followed, as in the working tree.
-        continue
-      case .otherObject(let type):
-        result.warnings.append(
-          "\(name): warning: in \(revision) this is a symbolic link to a \(type) object, not a file; "
-            + "it is left out of the base"
-        )
-      case .notFound(let reason):
-        result.warnings.append(
-          "\(name): warning: git cannot find it in \(revision) (\(reason)); it is left out of the base"
-        )
-      }
-    }
-    return result
+    return answers
   }
 
-  /// The revision's tree, as an object name: `tree:path` requests then work for any spelling of
-  /// the revision (`:/fix` holds a colon).
-  private func treeObject() throws(Failure) -> String {
-    let output = try GitCommand.run(["rev-parse", "--verify", "--end-of-options", revision + "^{tree}"])
-    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  /// The object the revision names, so that `object:path` requests work for any spelling of it
+  /// (`:/fix` holds a colon; `:/fix^{tree}` would search for that text). Asked of `cat-file` on its
+  /// input, where no spelling can be taken for an option.
+  private func resolvedRevision() throws(Failure) -> String {
+    let output = try GitCommand.run(["cat-file", "--batch-check=%(objectname)"], input: Array((revision + "\n").utf8))
+    let object = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !object.isEmpty, object.allSatisfy(\.isHexDigit) else {
+      throw Failure(message: "git cat-file cannot find the revision \(revision)")
+    }
+    return object
   }
 
   /// Whether `name`, as `git ls-tree` prints it, is in a hidden directory (or is a hidden file) below

@@ -202,17 +202,83 @@ final class DiffCommandTests: XCTestCase {
     XCTAssertEqual(
       same.errorOutput,
       """
-      Sources/App/Dangling.swift: warning: in HEAD this is a symbolic link that leads nowhere (its target does not exist); it is left out of the base
-      Sources/App/Outside.swift: warning: in HEAD this is a symbolic link out of the repository (to '\(links[1].1)'); git does not hold that file, so it is compared as it is now
+      Sources/App/Dangling.swift: warning: in HEAD this is a symbolic link to 'Nope.swift', which does not exist there; it is left out of the base
+      Sources/App/Outside.swift: warning: in HEAD this is a symbolic link to '\(links[1].1)', out of the repository; it is compared as it is now
 
       """
     )
 
-    // The base holds the intent the link led to: removing the link removes it.
+    // The base holds the intent the link led to: removing the link removes it. A revision
+    // spelled with a colon (`:/first`, the commit whose message says so) reads the same.
     try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Sources/App/Shared.swift"))
-    let removed = try IntentgenProcess.run(["diff", "--base", "HEAD", "Sources"], in: directory.url)
+    let removed = try IntentgenProcess.run(["diff", "--base", ":/first", "Sources"], in: directory.url)
     XCTAssertEqual(removed.status, 1, removed.errorOutput)
     XCTAssertTrue(removed.output.contains("breaking intent removed SharedIntent"), removed.output)
+
+    // Once the link out of the repository is replaced by another file, what it led to at the
+    // revision is unknown: it is left out, not stood in for by the new file.
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.url.appendingPathComponent(links[0].0).path,
+      withDestinationPath: links[0].1
+    )
+    let outsideLink = directory.url.appendingPathComponent("Sources/App/Outside.swift")
+    try FileManager.default.removeItem(at: outsideLink)
+    try directory.write("Sources/App/Outside.swift", oldSource.replacingOccurrences(of: "CreateNote", with: "Other"))
+    let replaced = try IntentgenProcess.run(["diff", "--base", "HEAD", "Sources"], in: directory.url)
+    XCTAssertEqual(
+      replaced.output,
+      "compatible intent added OtherIntent: New intent OtherIntent (\"Create Note\")\n1 compatible change\n"
+    )
+    XCTAssertTrue(
+      replaced.errorOutput.contains(
+        "Sources/App/Outside.swift: warning: in HEAD this is a symbolic link to '\(links[1].1)', out of the repository; "
+          + "it is left out of the base\n"
+      ),
+      replaced.errorOutput
+    )
+  }
+
+  /// An object the revision's tree names but the repository lacks (a partial clone, corruption)
+  /// is an error: left out, the intents of its file would not be reported as removed.
+  func testDiffAgainstAGitRevisionWithAMissingObjectFails() throws {
+    let directory = try TemporaryDirectory()
+    let gitRun = try git(in: directory)
+    try directory.write("Sources/App/A.swift", oldSource)
+    try directory.write("Sources/App/B.swift", oldSource.replacingOccurrences(of: "CreateNote", with: "Other"))
+    try gitRun(["init", "-q"])
+    try gitRun(["add", "."])
+    try gitRun(["commit", "-q", "-m", "first"])
+    // The loose object of B.swift's contents: `.git/objects/xx/yyyy…`.
+    let object = try gitOutput(["hash-object", "Sources/App/B.swift"], in: directory)
+    try FileManager.default.removeItem(
+      at: directory.url.appendingPathComponent(".git/objects/\(object.prefix(2))/\(object.dropFirst(2))")
+    )
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Sources/App/B.swift"))
+
+    let result = try IntentgenProcess.run(["diff", "--base", "HEAD", "Sources"], in: directory.url)
+    XCTAssertEqual(result.status, 2, result.output + result.errorOutput)
+    XCTAssertEqual(
+      result.errorOutput,
+      "error: git cat-file cannot read Sources/App/B.swift in HEAD (object \(object) is missing)\n"
+    )
+  }
+
+  /// Git's input is a pipe, not a temporary file: a missing or read-only temporary directory
+  /// (a sandbox, a stale `TMPDIR`) does not stop `diff --base`.
+  func testDiffAgainstAGitRevisionNeedsNoTemporaryDirectory() throws {
+    let directory = try TemporaryDirectory()
+    let gitRun = try git(in: directory)
+    try directory.write("Sources/App/A.swift", oldSource)
+    try gitRun(["init", "-q"])
+    try gitRun(["add", "."])
+    try gitRun(["commit", "-q", "-m", "first"])
+    let result = try IntentgenProcess.run(
+      ["diff", "--base", "HEAD", "Sources"],
+      in: directory.url,
+      environment: ["TMPDIR": "/nonexistent"]
+    )
+    XCTAssertEqual(result.status, 0, result.errorOutput)
+    XCTAssertEqual(result.output, "no changes\n")
   }
 
   /// A path given that is a link to a directory is read through the link at the revision, as in
@@ -286,7 +352,7 @@ final class DiffCommandTests: XCTestCase {
       XCTAssertTrue(removed.output.contains("breaking intent removed \(name)Intent"), removed.output)
     }
     XCTAssertTrue(removed.output.hasSuffix("41 breaking changes\n"), removed.output)
-    XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "ls-tree\nrev-parse\ncat-file\n")
+    XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "ls-tree\ncat-file\ncat-file\n")
   }
 
   func testLockKeepsAcknowledgementsAndAcceptsBreakingChanges() throws {
@@ -399,6 +465,21 @@ final class DiffCommandTests: XCTestCase {
       process.waitUntilExit()
       XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
     }
+  }
+
+  /// What `git arguments…` prints in `directory`, without its final line break.
+  private func gitOutput(_ arguments: [String], in directory: TemporaryDirectory) throws -> String {
+    let git = try XCTUnwrap(which("git"))
+    let process = Process()
+    process.executableURL = git
+    process.arguments = arguments
+    process.currentDirectoryURL = directory.url
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   private func which(_ tool: String) -> URL? {
