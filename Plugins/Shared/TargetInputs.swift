@@ -18,7 +18,9 @@ struct TargetInputs {
   var phraseCatalogs: [URL]
   /// The configuration: the first `.intentgen.yml` in the first source's directory or one of its
   /// parents. `intentgen` finds the same file from its first path, which is the first source, so the
-  /// plugins do not pass `--config`; they declare the file as an input.
+  /// plugins do not pass `--config`; they declare the file as an input when it is a regular file.
+  /// (A link to nothing is intentgen's error to report: declared, it would stop the build first
+  /// with the build system's "missing inputs". The failed command runs again on the next build.)
   var configuration: URL?
   /// The schema-domain YAML files in the configuration's `schemas` folders (`SchemaFolders`).
   var schemaFiles: [URL]
@@ -39,22 +41,34 @@ struct TargetInputs {
     phraseCatalogs = sorted.filter { Self.phraseCatalogNames.contains($0.lastPathComponent) }
     let start = (swiftFiles + phraseCatalogs).first?.deletingLastPathComponent() ?? directory
     configuration = Self.findConfiguration(from: start)
-    schemaFiles = configuration.map(SchemaFolders.files(forConfiguration:)) ?? []
+    schemaFiles = Self.readable(configuration).map(SchemaFolders.files(forConfiguration:)) ?? []
   }
 
   /// The paths intentgen reads: the Swift files, then the phrase catalogs.
   var sources: [URL] { swiftFiles + phraseCatalogs }
 
   /// Every file the output depends on: the sources, the configuration and its schema files.
-  var inputFiles: [URL] { sources + (configuration.map { [$0] } ?? []) + schemaFiles }
+  var inputFiles: [URL] { sources + (readableConfiguration.map { [$0] } ?? []) + schemaFiles }
+
+  /// The configuration when it is a regular file (through links): one to nothing is not an input,
+  /// and a named pipe is never read (reading it would wait for a writer).
+  var readableConfiguration: URL? { Self.readable(configuration) }
+
+  private static func readable(_ configuration: URL?) -> URL? {
+    guard let configuration,
+      let type = try? FileManager.default.attributesOfItem(atPath: configuration.resolvingSymlinksInPath().path)[.type]
+        as? FileAttributeType,
+      type == .typeRegular
+    else { return nil }
+    return configuration
+  }
 
   /// The nearest `.intentgen.yml` in `directory` or one of its parents, as `intentgen` finds it.
   static func findConfiguration(from directory: URL) -> URL? {
     var current = directory.standardizedFileURL
     while true {
       let candidate = current.appendingPathComponent(configurationName)
-      // As intentgen, stop at anything of that name but a directory: a symbolic link to nothing is
-      // intentgen's error to report, and the build has to run again once the link is mended.
+      // As intentgen, stop at anything of that name but a directory (a link to nothing included).
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
         if !isDirectory.boolValue { return candidate }

@@ -128,6 +128,31 @@ final class BuildToolPluginTests: XCTestCase {
     let fixedSchema = try package.swift("build")
     XCTAssertEqual(fixedSchema.status, 0, fixedSchema.allOutput)
 
+    // A configuration that is a link to nothing (a shared one, not checked out) fails the build
+    // with intentgen's error naming it, not the build system's "missing inputs"; mended, the build
+    // passes again.
+    let saved = try String(contentsOf: configuration, encoding: .utf8)
+    try FileManager.default.removeItem(at: configuration)
+    try FileManager.default.createSymbolicLink(
+      atPath: configuration.path,
+      withDestinationPath: "../shared/intentgen.yml"
+    )
+    try package.touch("Package.swift")
+    let dangling = try package.swift("build")
+    XCTAssertNotEqual(dangling.status, 0, dangling.allOutput)
+    XCTAssertTrue(
+      dangling.allOutput.contains(
+        ".intentgen.yml: error: cannot read the configuration: it is a symbolic link to '../shared/intentgen.yml', "
+          + "which does not exist"
+      ),
+      dangling.allOutput
+    )
+    try FileManager.default.removeItem(at: configuration)
+    try saved.write(to: configuration, atomically: true, encoding: .utf8)
+    try package.touch("Package.swift")
+    let mended = try package.swift("build")
+    XCTAssertEqual(mended.status, 0, mended.allOutput)
+
     // The example's own tests, against the stubs.
     let test = try package.swift("test")
     XCTAssertEqual(test.status, 0, test.allOutput)

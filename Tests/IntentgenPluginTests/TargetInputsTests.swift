@@ -1,6 +1,12 @@
 import Foundation
 import XCTest
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The plugins' shared core, `Plugins/Shared/TargetInputs.swift` (linked into this target): which
 /// files of a target intentgen reads, the configuration it declares, and the helpers only the Xcode
 /// entry points use, which cannot run on Linux otherwise.
@@ -76,16 +82,24 @@ final class TargetInputsTests: XCTestCase {
     XCTAssertEqual(inputs.inputFiles, [file] + (inputs.configuration.map { [$0] } ?? []))
   }
 
-  /// A link to nothing is where intentgen stops too (and reports it): it is declared, so that
-  /// the build runs again once the link leads to a file.
-  func testALinkToNothingNamedLikeTheConfigurationIsDeclared() throws {
+  /// A link to nothing is where intentgen stops too (and reports it), but it is not declared: the
+  /// build system would stop the build first with its "missing inputs" error. Nor is a named pipe
+  /// (whose reading would wait for a writer).
+  func testAConfigurationThatIsNotAFileIsFoundButNotDeclared() throws {
     try write("App/.intentgen.yml", "disabled_rules: []\n")
     let file = try write("App/Sources/App/A.swift")
     let link = root.appendingPathComponent("App/Sources/.intentgen.yml").standardizedFileURL
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../shared/intentgen.yml")
-    let inputs = TargetInputs(moduleName: "App", files: [file], directory: root)
+    var inputs = TargetInputs(moduleName: "App", files: [file], directory: root)
     XCTAssertEqual(inputs.configuration, link)
-    XCTAssertEqual(inputs.inputFiles, [file, link])
+    XCTAssertEqual(inputs.inputFiles, [file])
+
+    try FileManager.default.removeItem(at: link)
+    XCTAssertEqual(mkfifo(link.path, 0o644), 0)
+    inputs = TargetInputs(moduleName: "App", files: [file], directory: root)
+    XCTAssertEqual(inputs.configuration, link)
+    XCTAssertEqual(inputs.inputFiles, [file])
+    XCTAssertEqual(inputs.schemaFiles, [])
   }
 
   func testTheSchemaFilesOfTheConfigurationAreDeclared() throws {
