@@ -34,7 +34,7 @@ enum IntentgenCommand {
       // and "no such file" would send the user looking for a file that is there.
       Console.error(
         "intentgen: error: the argument '\(argument)' is not valid UTF-8, and intentgen can only take paths "
-          + "and options in UTF-8; rename the file or directory\n"
+          + "and options in UTF-8 (rename a file or directory so named)\n"
       )
       status = .usage
     } else {

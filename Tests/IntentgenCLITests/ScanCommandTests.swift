@@ -235,7 +235,7 @@ final class ScanCommandTests: XCTestCase {
     XCTAssertEqual(
       output,
       "intentgen: error: the argument 'B\u{FFFD}.swift' is not valid UTF-8, and intentgen can only take paths and "
-        + "options in UTF-8; rename the file or directory\n"
+        + "options in UTF-8 (rename a file or directory so named)\n"
     )
   }
 
