@@ -13,7 +13,7 @@ import Darwin
 /// block or never end, and replacing one with a regular file destroys it.
 public struct FileStatus: Equatable, Sendable {
   /// The kinds of file-system entries.
-  public enum Kind: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable, CustomStringConvertible {
     case regularFile
     case directory
     case symbolicLink
