@@ -115,6 +115,7 @@ final class GeneratedFileTests: XCTestCase {
 
   func testStringLiteralEscaping() {
     XCTAssertEqual(SwiftStringLiteral.escaped(#"a "b" \c"# + "\n"), #"a \"b\" \\c\n"#)
+    XCTAssertEqual(SwiftStringLiteral.escaped("a\r\nb\0\u{7}\t"), #"a\r\nb\0\u{7}\t"#)
     XCTAssertEqual(GeneratedNames.typeName(from: "my-app 2"), "myapp2")
     XCTAssertEqual(GeneratedNames.typeName(from: "3D"), "_3D")
     XCTAssertEqual(GeneratedNames.typeName(from: "---"), "Module")

@@ -1,0 +1,85 @@
+import Foundation
+import IntentModel
+import StubToolchain
+import SwiftScan
+import XCTest
+
+@testable import IntentGenerate
+
+/// Legal but unusual Swift reaches generated code intact: titles and display names with control
+/// characters and line breaks, properties named with keywords, `#if` branches, enums whose names
+/// the generated code also uses. Each source is generated, then type-checked with the generated
+/// files against the stub modules of `Stubs/`, without an error or a warning in generated code —
+/// the promise `GeneratedCodeCompilationTests` checks for the examples.
+final class HostileInputCompilationTests: XCTestCase {
+  /// The Swift file of an indexed entity with a generated property query, with `members` inside.
+  private static func entity(_ members: String, display: String = #""Note""#) -> String {
+    """
+    import AppIntents
+    import CoreSpotlight
+    import Foundation
+
+    /// intentgen:query enumerable properties
+    struct NoteEntity: IndexedEntity {
+      static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(display))
+      static let defaultQuery = NoteEntityQuery()
+      let id: Int
+      var displayRepresentation: DisplayRepresentation { "Note" }
+    \(members)
+    }
+
+    """
+  }
+
+  /// Generates `sources` (file name → text) as module `Hostile` and type-checks the result.
+  private func assertGeneratedCodeCompiles(
+    _ sources: [String: String],
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    let build = try StubBuild.get()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-hostile-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    var parsed: [ParsedFile] = []
+    for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+      let path = directory.appendingPathComponent(name).path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+      parsed.append(SourceScanner.scan(SourceFile(path: name, text: text)))
+    }
+    let result = CodeGenerator.generate(AppIntentsModel.extract(from: parsed, module: "Hostile"))
+    XCTAssertFalse(result.files.isEmpty, "nothing generated", file: file, line: line)
+    var generated: [String] = []
+    for output in result.files {
+      let path = directory.appendingPathComponent("Generated-" + output.name).path
+      try Data(output.text.utf8).write(to: URL(fileURLWithPath: path))
+      generated.append(path)
+    }
+    let output = try build.typeCheck(files: paths + generated, module: "Hostile")
+    XCTAssertEqual(
+      output.status,
+      0,
+      "the generated code does not type-check:\n\(output.stderr)",
+      file: file,
+      line: line
+    )
+    let warnings = output.stderr.split(separator: "\n").filter { line in
+      line.contains("warning:") && generated.contains { line.hasPrefix($0) }
+    }
+    XCTAssertEqual(warnings, [], "warnings in generated code", file: file, line: line)
+  }
+
+  /// A title with a NUL, a control character or a CR LF pair reaches the instructions literal
+  /// escaped: written as it is, a NUL is a compiler warning, another control character an error,
+  /// and CR LF (one `Character`, so it escaped neither `\r` nor `\n`) a line break that ended the
+  /// literal.
+  func testControlCharactersInTitlesAreEscaped() throws {
+    let members = #"""
+        @Property(title: "nul \0 bell \u{7} crlf \r\n tab \t end", indexingKey: \.title)
+        var name: String
+      """#
+    try assertGeneratedCodeCompiles(["Note.swift": Self.entity(members)])
+  }
+}
