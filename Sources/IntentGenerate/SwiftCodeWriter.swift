@@ -20,8 +20,10 @@ struct SwiftCodeWriter {
 
   /// Appends a `///` comment. Consecutive non-empty elements form a paragraph, reflowed to fit
   /// `documentationWidth`; an empty element is a blank comment line; lines between ``` fences are
-  /// kept as they are.
+  /// kept as they are. Line breaks and other control characters (from a display name) become
+  /// spaces: a line break would end the comment.
   mutating func documentation(_ contents: String...) {
+    let contents = contents.map(Self.commentText)
     let width = Self.documentationWidth - 2 * depth - 4
     var paragraph: [Substring] = []
     func flush(_ writer: inout SwiftCodeWriter) {
@@ -49,6 +51,16 @@ struct SwiftCodeWriter {
       }
     }
     flush(&self)
+  }
+
+  /// `text` with each control character (line breaks, tabs, NUL) replaced by a space.
+  static func commentText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      result.unicodeScalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+    }
+    return result
   }
 
   /// Appends `switch subject {`, the cases at the same indentation (Swift's style), and `}`.

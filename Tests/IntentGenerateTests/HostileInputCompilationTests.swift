@@ -13,7 +13,7 @@ import XCTest
 /// the promise `GeneratedCodeCompilationTests` checks for the examples.
 final class HostileInputCompilationTests: XCTestCase {
   /// The Swift file of an indexed entity with a generated property query, with `members` inside.
-  private static func entity(_ members: String, display: String = #""Note""#) -> String {
+  static func entity(_ members: String, display: String = #""Note""#) -> String {
     """
     import AppIntents
     import CoreSpotlight
@@ -32,7 +32,7 @@ final class HostileInputCompilationTests: XCTestCase {
   }
 
   /// Generates `sources` (file name → text) as module `Hostile` and type-checks the result.
-  private func assertGeneratedCodeCompiles(
+  func assertGeneratedCodeCompiles(
     _ sources: [String: String],
     file: StaticString = #filePath,
     line: UInt = #line
@@ -81,5 +81,17 @@ final class HostileInputCompilationTests: XCTestCase {
         var name: String
       """#
     try assertGeneratedCodeCompiles(["Note.swift": Self.entity(members)])
+  }
+}
+
+extension HostileInputCompilationTests {
+  /// A display name with a line break or a control character is one line of a documentation
+  /// comment: written as it is, the text after the line break was code (`struct X {` here).
+  func testDisplayNameWithALineBreakStaysInTheComment() throws {
+    let members = #"""
+        @Property(title: "Name", indexingKey: \.title)
+        var name: String
+      """#
+    try assertGeneratedCodeCompiles(["Note.swift": Self.entity(members, display: #""Note\nstruct X {\r\0""#)])
   }
 }
