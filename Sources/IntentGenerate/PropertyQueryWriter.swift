@@ -67,7 +67,11 @@ struct PropertyQueryWriter {
         writer.switchBlock("self") { writer in
           for property in plan.filterProperties {
             for comparator in property.kind.comparators {
-              let test = comparator.test("entity.\(property.name)", "value", kind: property.kind)
+              let test = comparator.test(
+                "entity.\(SwiftMemberName.afterDot(property.name))",
+                "value",
+                kind: property.kind
+              )
               writer.line("case .\(caseName(property, comparator))(let value): \(test)")
             }
           }
@@ -128,10 +132,11 @@ struct PropertyQueryWriter {
     writer.block(") -> Bool") { writer in
       writer.switchBlock("keyPath") { writer in
         for property in plan.sortableProperties {
+          let member = SwiftMemberName.afterDot(property.name)
           let test =
             property.kind == .text
-            ? "lhs.\(property.name).localizedStandardCompare(rhs.\(property.name)) == .orderedAscending"
-            : "lhs.\(property.name) < rhs.\(property.name)"
+            ? "lhs.\(member).localizedStandardCompare(rhs.\(member)) == .orderedAscending"
+            : "lhs.\(member) < rhs.\(member)"
           writer.line("case \\\(entity).$\(property.name): \(test)")
         }
         writer.line("default: false")

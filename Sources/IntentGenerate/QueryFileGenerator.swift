@@ -134,10 +134,11 @@ enum QueryFileGenerator {
         )
         writer.block("static func entity(_ entity: \(entity), matches string: String) -> Bool") { writer in
           let tests = plan.textProperties.map { property -> String in
-            switch property.shape {
-            case .plain: "entity.\(property.name).localizedStandardContains(string)"
-            case .optional: "entity.\(property.name)?.localizedStandardContains(string) == true"
-            case .list: "entity.\(property.name).contains { $0.localizedStandardContains(string) }"
+            let member = SwiftMemberName.afterDot(property.name)
+            return switch property.shape {
+            case .plain: "entity.\(member).localizedStandardContains(string)"
+            case .optional: "entity.\(member)?.localizedStandardContains(string) == true"
+            case .list: "entity.\(member).contains { $0.localizedStandardContains(string) }"
             }
           }
           writer.line(tests[0])

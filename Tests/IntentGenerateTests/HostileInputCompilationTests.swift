@@ -95,3 +95,24 @@ extension HostileInputCompilationTests {
     try assertGeneratedCodeCompiles(["Note.swift": Self.entity(members, display: #""Note\nstruct X {\r\0""#)])
   }
 }
+
+extension HostileInputCompilationTests {
+  /// Properties named with keywords, backticked in the source, are read as members in the
+  /// generated filters, sort orders and text search: `entity.self` is the entity itself and
+  /// `entity.init` its initializer, so those two must stay backticked after a dot.
+  func testPropertiesNamedWithKeywords() throws {
+    let members = #"""
+        @Property(title: "Self", indexingKey: \.title)
+        var `self`: String
+        @Property(title: "Init")
+        var `init`: Int
+        @Property(title: "Default")
+        var `default`: Date
+        @Property(title: "Type")
+        var `Type`: String?
+        @Property(title: "Switch")
+        var `switch`: Bool
+      """#
+    try assertGeneratedCodeCompiles(["Note.swift": Self.entity(members)])
+  }
+}
