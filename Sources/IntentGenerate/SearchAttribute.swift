@@ -10,11 +10,13 @@ struct SearchAttribute: Hashable, Sendable {
   /// The meaning, from the property's title, with its unit.
   var meaning: String
 
-  /// The attributes `entity` donates: the display title, then every mapped `@Property` in order.
+  /// The attributes `entity` donates: the display title, then every mapped `@Property` in order
+  /// (one declared in several `#if` branches once, as its first declaration says).
   static func attributes(of entity: EntityDefinition) -> [SearchAttribute] {
     let noun = EntityNoun(entity)
     var attributes: [SearchAttribute] = []
-    for property in entity.properties {
+    var described: Set<String> = []
+    for property in entity.properties where described.insert(property.name).inserted {
       var meaning = SwiftStringLiteral.escaped(property.title?.text ?? property.name)
       if let unit = PropertyUnit.parse(property.documentation) {
         meaning += ", in " + SwiftStringLiteral.escaped(unit)

@@ -116,3 +116,32 @@ extension HostileInputCompilationTests {
     try assertGeneratedCodeCompiles(["Note.swift": Self.entity(members)])
   }
 }
+
+extension HostileInputCompilationTests {
+  /// A property declared in each branch of an `#if` is one property of the generated filters, sort
+  /// orders, text search and instructions (its two declarations made each filter case twice); one
+  /// whose type differs between branches is left out, as no filter fits both.
+  func testPropertyDeclaredInEachBranchOfAnIf() throws {
+    let members = #"""
+        #if os(iOS)
+        @Property(title: "Name", indexingKey: \.title)
+        var name: String
+        @Property(title: "Size")
+        var size: Int
+        #else
+        @Property(title: "Name", indexingKey: \.title)
+        var name: String
+        @Property(title: "Size")
+        var size: Double
+        #endif
+      """#
+    try assertGeneratedCodeCompiles(["Note.swift": Self.entity(members)])
+    let file = SourceScanner.scan(SourceFile(path: "Note.swift", text: Self.entity(members)))
+    let result = CodeGenerator.generate(AppIntentsModel.extract(from: [file], module: "Hostile"))
+    let query = try XCTUnwrap(result.files.first { $0.name == "NoteEntityQuery.swift" }).text
+    XCTAssertEqual(query.components(separatedBy: "case nameIs(String)").count, 2, query)
+    XCTAssertFalse(query.contains("size"), query)
+    let search = try XCTUnwrap(result.files.first { $0.name == "HostileSpotlightSearch.swift" }).text
+    XCTAssertEqual(search.components(separatedBy: "- title: Name").count, 2, search)
+  }
+}

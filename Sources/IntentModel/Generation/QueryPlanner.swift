@@ -90,7 +90,7 @@ public enum QueryPlanner {
           isEnumerable: directive?.isEnumerable ?? false,
           supportsProperties: directive?.supportsProperties ?? false,
           textProperties: textProperties(of: entity),
-          filterProperties: entity.properties.compactMap { property in
+          filterProperties: entity.queryableProperties.compactMap { property in
             QueryValueKind(property, enumNames: enumNames).map { kind in
               let written = property.type ?? ""
               let type = kind == .enumeration ? enumTypes[written] ?? written : written
@@ -109,7 +109,7 @@ public enum QueryPlanner {
   }
 
   static func textProperties(of entity: EntityDefinition) -> [QueryPlan.TextProperty] {
-    entity.properties.compactMap { property in
+    entity.queryableProperties.compactMap { property in
       guard property.wrapper == "Property", let type = property.type else { return nil }
       switch type.filter({ $0 != " " }) {
       case "String": return QueryPlan.TextProperty(name: property.name, shape: .plain)
