@@ -17,7 +17,7 @@ public enum CodeGenerator {
     let (spotlight, spotlightDiagnostics) = SpotlightPlanner.plan(for: model, queries: queries)
     var files = queries.map(QueryFileGenerator.file(for:))
     if let spotlight {
-      files.append(SpotlightIndexFileGenerator.file(for: spotlight, options: options))
+      files.append(SpotlightIndexFileGenerator.file(for: spotlight, module: model.module, options: options))
       files.append(SpotlightSearchFileGenerator.file(for: spotlight, module: model.module, options: options))
     }
     return GenerationResult(

@@ -16,7 +16,7 @@ struct PropertyQueryWriter {
       writer.line("// The builder types are not `Sendable`, but nothing mutates them after initialization.")
       writer.block("\(plan.access)nonisolated(unsafe) static let properties = QueryProperties") { writer in
         for property in plan.filterProperties {
-          writer.block("Property(\\\(plan.entityName).$\(property.name))") { writer in
+          writer.block("Property(\\\(plan.entityType).$\(property.name))") { writer in
             for comparator in property.kind.comparators {
               writer.line("\(comparator.typeName) { Filter.\(caseName(property, comparator))($0) }")
             }
@@ -26,15 +26,15 @@ struct PropertyQueryWriter {
       writer.line()
       writer.block("\(plan.access)nonisolated(unsafe) static let sortingOptions = SortingOptions") { writer in
         for property in plan.sortableProperties {
-          writer.line("SortableBy(\\\(plan.entityName).$\(property.name))")
+          writer.line("SortableBy(\\\(plan.entityType).$\(property.name))")
         }
       }
       writer.line()
       let entities = Self.signature(
         "\(plan.access)func entities",
         leading: ["matching comparators: [Filter]"],
-        sort: "Sort<\(plan.entityName)>",
-        result: "async throws -> [\(plan.entityName)]"
+        sort: "Sort<\(plan.entityType)>",
+        result: "async throws -> [\(plan.entityType)]"
       )
       writer.lines(entities.lines)
       writer.block(entities.last) { writer in
@@ -63,7 +63,7 @@ struct PropertyQueryWriter {
       }
       writer.line()
       writer.documentation("Whether the \(noun.singular) meets the condition.")
-      writer.block("\(plan.access)func matches(_ entity: \(plan.entityName)) -> Bool") { writer in
+      writer.block("\(plan.access)func matches(_ entity: \(plan.entityType)) -> Bool") { writer in
         writer.switchBlock("self") { writer in
           for property in plan.filterProperties {
             for comparator in property.kind.comparators {
@@ -87,9 +87,9 @@ struct PropertyQueryWriter {
     )
     let evaluate = Self.signature(
       "\(plan.access)static func evaluate",
-      leading: ["_ entities: [\(plan.entityName)]", "filters: [Filter]"],
-      sort: "Sort<\(plan.entityName)>",
-      result: "-> [\(plan.entityName)]"
+      leading: ["_ entities: [\(plan.entityType)]", "filters: [Filter]"],
+      sort: "Sort<\(plan.entityType)>",
+      result: "-> [\(plan.entityType)]"
     )
     writer.lines(evaluate.lines)
     writer.block(evaluate.last) { writer in
@@ -121,7 +121,7 @@ struct PropertyQueryWriter {
   }
 
   private func writePrecedes(into writer: inout SwiftCodeWriter) {
-    let entity = plan.entityName
+    let entity = plan.entityType
     writer.documentation(
       "Whether `lhs` comes before `rhs` in ascending order of the property `keyPath` names."
     )

@@ -22,7 +22,7 @@ enum QueryFileGenerator {
   }
 
   static func writeProvider(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
-    let entity = plan.entityName
+    let entity = plan.entityType
     let noun = EntityNoun(plan.entity).plural
     let one = EntityNoun(plan.entity).singular
     writer.documentation(
@@ -66,7 +66,7 @@ enum QueryFileGenerator {
   }
 
   static func writeProviderDefaults(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
-    let entity = plan.entityName
+    let entity = plan.entityType
     writer.block("extension \(plan.providerName)") { writer in
       writer.block("\(plan.access)func suggestedEntities() async throws -> [\(entity)]") { writer in
         writer.line("try await allEntities()")
@@ -92,7 +92,7 @@ enum QueryFileGenerator {
   }
 
   static func writeQuery(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
-    let entity = plan.entityName
+    let entity = plan.entityType
     let noun = EntityNoun(plan.entity).plural
     let one = EntityNoun(plan.entity).singular
     var conformances = ["EntityStringQuery"]
@@ -153,8 +153,8 @@ enum QueryFileGenerator {
     PropertyQueryWriter.signature(
       "\(access)func entities",
       leading: ["matching filters: [\(plan.typeName).Filter]"],
-      sort: "EntityQuerySort<\(plan.entityName)>",
-      result: "async throws -> [\(plan.entityName)]"
+      sort: "EntityQuerySort<\(plan.entityType)>",
+      result: "async throws -> [\(plan.entityType)]"
     )
   }
 

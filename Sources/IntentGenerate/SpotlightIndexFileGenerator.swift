@@ -10,13 +10,14 @@ enum SpotlightIndexFileGenerator {
   /// Entities go to Spotlight in arrays of at most this many.
   static let batchSize = 100
 
-  static func file(for plan: SpotlightPlan, options: GenerationOptions) -> GeneratedFile {
+  static func file(for plan: SpotlightPlan, module: String, options: GenerationOptions) -> GeneratedFile {
     var writer = SwiftCodeWriter()
     writeOwner(plan, into: &writer)
     let availability = options.availability(major: 27, platforms: ["iOS", "macOS", "visionOS"])
     for indexed in plan.entities {
       guard let query = indexed.query else { continue }
-      let entity = indexed.entity.name
+      // Inside the query, where its type aliases could shadow the entity's name.
+      let entity = QueryScope.qualified(indexed.entity.name, module: module)
       let access = indexed.entity.isPublic ? "public " : ""
       let noun = EntityNoun(indexed.entity)
       writer.line()

@@ -145,3 +145,37 @@ extension HostileInputCompilationTests {
     XCTAssertEqual(search.components(separatedBy: "- title: Name").count, 2, search)
   }
 }
+
+extension HostileInputCompilationTests {
+  /// Target types named as the generated query's own types or the App Intents protocols' type
+  /// associated types — an `AppEnum` called `Filter` (a photo app), an entity called `Result` — are
+  /// qualified with the module inside the query, where the bare name meant the query's `Filter` or
+  /// the protocol's `Result` (a recursive enum, wrong types: nothing compiled).
+  func testTypesNamedAsTheQuerysOwnTypes() throws {
+    let source = #"""
+      import AppIntents
+      import CoreSpotlight
+      import Foundation
+
+      enum Filter: String, AppEnum {
+        case sepia, mono
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Filter")
+        static let caseDisplayRepresentations: [Filter: DisplayRepresentation] = [.sepia: "Sepia", .mono: "Mono"]
+      }
+
+      /// intentgen:query enumerable properties
+      struct Result: IndexedEntity {
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Result")
+        static let defaultQuery = ResultQuery()
+        let id: Int
+        var displayRepresentation: DisplayRepresentation { "Result" }
+        @Property(title: "Name", indexingKey: \.title)
+        var name: String
+        @Property(title: "Filter")
+        var filter: Filter
+      }
+
+      """#
+    try assertGeneratedCodeCompiles(["Result.swift": source])
+  }
+}

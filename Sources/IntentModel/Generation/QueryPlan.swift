@@ -16,6 +16,8 @@ public struct QueryPlan: Hashable, Sendable {
   }
 
   public var entity: EntityDefinition
+  /// The target's module, which qualifies target types inside the query (`QueryScope`).
+  public var module: String
   /// The query's full name (`NoteQuery`, `TrailEntity.Query`).
   public var typeName: String
   public var isEnumerable: Bool
@@ -26,8 +28,12 @@ public struct QueryPlan: Hashable, Sendable {
   /// `public ` when the entity is public (its query, provider and filters must be too), else empty.
   public var access: String { entity.isPublic ? "public " : "" }
 
-  /// The entity's name as written in generated code.
+  /// The entity's name.
   public var entityName: String { entity.name }
+
+  /// The entity's name as written in generated code, qualified when the query would shadow it
+  /// (`QueryScope`).
+  public var entityType: String { QueryScope.qualified(entity.name, module: module) }
 
   /// The type the query is nested in, or `nil` for a top-level query.
   public var parentType: String? {

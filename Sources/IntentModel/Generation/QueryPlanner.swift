@@ -86,6 +86,7 @@ public enum QueryPlanner {
       plans.append(
         QueryPlan(
           entity: entity,
+          module: model.module,
           typeName: typeName,
           isEnumerable: directive?.isEnumerable ?? false,
           supportsProperties: directive?.supportsProperties ?? false,
@@ -94,7 +95,8 @@ public enum QueryPlanner {
             QueryValueKind(property, enumNames: enumNames).map { kind in
               let written = property.type ?? ""
               let type = kind == .enumeration ? enumTypes[written] ?? written : written
-              return QueryPlan.FilterProperty(name: property.name, type: type, kind: kind)
+              let inQuery = kind == .enumeration ? QueryScope.qualified(type, module: model.module) : type
+              return QueryPlan.FilterProperty(name: property.name, type: inQuery, kind: kind)
             }
           }
         )
