@@ -51,6 +51,25 @@ enum SpotlightScanner {
       default: return false
       }
     }
+    // The text of a single-line string literal without interpolations (raw or not, escapes
+    // resolved) that starts at `start`: what the app names its index.
+    func literal(at start: Int) -> String? {
+      var quote = start
+      var pounds = 0
+      if kind(quote) == .rawStringDelimiter {
+        pounds = Int(tokens[quote].end - tokens[quote].start)
+        quote += 1
+      }
+      guard kind(quote) == .stringQuote else { return nil }
+      if kind(quote + 1) == .stringQuote { return "" }
+      guard kind(quote + 1) == .stringSegment, kind(quote + 2) == .stringQuote else { return nil }
+      return file.source.bytes.withUnsafeBufferPointer { bytes in
+        StringLiteral.resolvingEscapes(
+          UnsafeBufferPointer(rebasing: bytes[tokens[quote + 1].range]),
+          rawDelimiterCount: pounds
+        )
+      }
+    }
     // `of: Entity.self` at the top level of the call whose arguments start at `start`.
     func typeArgument(_ label: String, from start: Int) -> String? {
       var probe = start
@@ -93,8 +112,8 @@ enum SpotlightScanner {
           // The name literal, or the source of the expression that gives it (`indexName`).
           var detail: String?
           var isLiteral = false
-          if kind(index + 4) == .stringQuote && kind(index + 5) == .stringSegment && kind(index + 6) == .stringQuote {
-            detail = text(index + 5)
+          if let name = literal(at: index + 4) {
+            detail = name
             isLiteral = true
           } else if isNamePart(index + 4) {
             var end = index + 4
