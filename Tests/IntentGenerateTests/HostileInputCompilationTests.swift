@@ -179,3 +179,28 @@ extension HostileInputCompilationTests {
     try assertGeneratedCodeCompiles(["Result.swift": source])
   }
 }
+
+extension HostileInputCompilationTests {
+  /// A property type qualified with its module (`Swift.String`, `Foundation.Date`) is the same type
+  /// as the bare name: it is filtered, sorted and searched as the bare name is (it was left out of
+  /// the generated query without a word).
+  func testModuleQualifiedStandardTypes() throws {
+    let members = #"""
+        @Property(title: "Name", indexingKey: \.title)
+        var name: Swift.String
+        @Property(title: "Due")
+        var due: Foundation.Date
+        @Property(title: "Count")
+        var count: Swift.Int
+        @Property(title: "Tags")
+        var tags: [Swift.String]
+      """#
+    try assertGeneratedCodeCompiles(["Note.swift": Self.entity(members)])
+    let file = SourceScanner.scan(SourceFile(path: "Note.swift", text: Self.entity(members)))
+    let result = CodeGenerator.generate(AppIntentsModel.extract(from: [file], module: "Hostile"))
+    let query = try XCTUnwrap(result.files.first { $0.name == "NoteEntityQuery.swift" }).text
+    for expected in ["case nameContains(", "case dueBefore(", "case countLessThan(", "entity.tags.contains"] {
+      XCTAssertTrue(query.contains(expected), "\(expected) missing:\n\(query)")
+    }
+  }
+}

@@ -113,7 +113,7 @@ public enum QueryPlanner {
   static func textProperties(of entity: EntityDefinition) -> [QueryPlan.TextProperty] {
     entity.queryableProperties.compactMap { property in
       guard property.wrapper == "Property", let type = property.type else { return nil }
-      switch type.filter({ $0 != " " }) {
+      switch QueryValueKind.unqualified(type.filter { $0 != " " }) {
       case "String": return QueryPlan.TextProperty(name: property.name, shape: .plain)
       case "String?", "Optional<String>": return QueryPlan.TextProperty(name: property.name, shape: .optional)
       case "[String]", "Array<String>": return QueryPlan.TextProperty(name: property.name, shape: .list)

@@ -16,7 +16,8 @@ public enum QueryValueKind: Hashable, Sendable {
   /// The kind of `property`, or `nil` when a property query cannot filter by it. `enumNames` are
   /// the target's `AppEnum` types, full and bare names.
   public init?(_ property: PropertyDefinition, enumNames: Set<String>) {
-    guard property.wrapper == "Property", !property.isOptional, let type = property.type else { return nil }
+    guard property.wrapper == "Property", !property.isOptional, let written = property.type else { return nil }
+    let type = Self.unqualified(written)
     switch type {
     case "String": self = .text
     case "Bool": self = .boolean
@@ -25,6 +26,25 @@ public enum QueryValueKind: Hashable, Sendable {
     case _ where enumNames.contains(type): self = .enumeration
     default: return nil
     }
+  }
+
+  /// `type` without the `Swift.` and `Foundation.` qualifiers of the names in it
+  /// (`[Swift.String]` → `[String]`): the same types, which the generated query handles alike.
+  public static func unqualified(_ type: String) -> String {
+    guard type.contains(".") else { return type }
+    var result = ""
+    var rest = type[...]
+    while let first = rest.first {
+      if !(result.last.map { $0 == "_" || $0.isLetter || $0.isNumber || $0 == "." } ?? false),
+        let module = ["Swift.", "Foundation."].first(where: { rest.hasPrefix($0) })
+      {
+        rest = rest.dropFirst(module.count)
+        continue
+      }
+      result.append(first)
+      rest = rest.dropFirst()
+    }
+    return result
   }
 
   /// The comparators offered for the kind, each with the suffix of its filter case.
