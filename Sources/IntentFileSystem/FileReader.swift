@@ -14,10 +14,19 @@ public enum FileReader {
   /// Why a file could not be read: the `errno` of the failing call.
   public struct Failure: Error, Equatable {
     public var code: Int32
+    /// What the path is when that says more than the error: for `ENOENT` through a link to
+    /// nothing, `a symbolic link to 'Nope.swift', which does not exist`.
+    public var detail: String?
 
-    /// The system's description of the error (`No such file or directory`). Call it from one
-    /// thread at a time: `strerror` is not guaranteed to be thread-safe.
+    public init(code: Int32, detail: String? = nil) {
+      self.code = code
+      self.detail = detail
+    }
+
+    /// The system's description of the error (`No such file or directory`), or what the path
+    /// is. Call it from one thread at a time: `strerror` is not guaranteed to be thread-safe.
     public var reason: String {
+      if let detail { return "it is " + detail }
       if code == EFBIG { return "it is larger than \(FileReader.maximumSize >> 20) MB, the most intentgen reads" }
       return String(cString: strerror(code))
     }
@@ -37,7 +46,11 @@ public enum FileReader {
   /// directory, where a named pipe would block.
   public static func read(_ path: String, maximumSize: Int = maximumSize) -> Result<[UInt8], Failure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+    guard descriptor >= 0 else {
+      let code = errno
+      // A link to nothing or in a loop says so, as it does when found in a directory.
+      return .failure(Failure(code: code, detail: code == ENOENT || code == ELOOP ? FileStatus.whyNotAFile(path) : nil))
+    }
     defer { close(descriptor) }
     switch FileStatus.of(descriptor: descriptor) {
     case .failure(let failure):

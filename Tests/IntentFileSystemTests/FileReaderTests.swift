@@ -69,6 +69,19 @@ final class FileReaderTests: XCTestCase {
     XCTAssertEqual(try FileReader.read(fifo).get(), text)
   }
 
+  /// A link to nothing says what it is, as when it is found in a directory; a missing file says
+  /// only that.
+  func testALinkToNothingSaysSo() throws {
+    try FileManager.default.createSymbolicLink(atPath: path("Dangling.swift"), withDestinationPath: "Nope.swift")
+    let failure = try XCTUnwrap(FileReader.read(path("Dangling.swift")).failure)
+    XCTAssertEqual(failure.code, ENOENT)
+    XCTAssertEqual(failure.message, "cannot read file: it is a symbolic link to 'Nope.swift', which does not exist")
+    XCTAssertEqual(
+      FileReader.read(path("Nope.swift")).failure?.message,
+      "cannot read file: \(String(cString: strerror(ENOENT)))"
+    )
+  }
+
   /// `readRegularFile` reads files found in a directory: a pipe or a device there is passed over
   /// (reading it could block or never end), and a link to nothing is a failure.
   func testReadRegularFileReadsRegularFilesOnly() throws {
