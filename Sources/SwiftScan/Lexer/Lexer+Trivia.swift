@@ -73,9 +73,7 @@ extension LexerCursor {
   }
 
   mutating func skipLineComment() {
-    var index = position
-    while index < count && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") { index &+= 1 }
-    position = index
+    position = lineEnd(in: base, from: position, to: count)
   }
 
   /// Skips a `/* … */` comment, which nests.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Parser {
   /// The documentation comment right before `token`: the last run of `///` lines, or the last
   /// `/** … */` block, in its leading trivia, without the comment markers.
@@ -78,17 +70,10 @@ extension Parser {
     }
   }
 
-  /// The end of a `//` comment line starting at `start`: the next line break (`\n` or `\r`), or
-  /// `end`. `memchr` finds it, fast in the unoptimized builds the build plugin runs too, where a
-  /// loop over the bytes was a twentieth of `lint` (it runs for every documented declaration).
+  /// The end of a `//` comment line starting at `start`: the next line break, or `end`.
   func endOfCommentLine(from start: Int, to end: Int) -> Int {
-    guard start < end, let base = bytes.baseAddress else { return start }
-    func first(_ byte: UInt8, before limit: Int) -> Int {
-      guard let found = memchr(base + start, Int32(byte), limit - start) else { return limit }
-      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-    }
-    // The `\r` search stops at the `\n`, so that each line is read once.
-    return first(0x0D, before: first(0x0A, before: end))
+    guard let base = bytes.baseAddress else { return start }
+    return lineEnd(in: base, from: start, to: end)
   }
 
   /// The documentation comment before `token` when its trivia has block comments.
