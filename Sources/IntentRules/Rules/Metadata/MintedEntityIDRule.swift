@@ -56,6 +56,33 @@ public struct MintedEntityIDRule: Rule {
         }
         """#
       ),
+      RuleExample(
+        #"""
+        struct LogEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Log"
+          static let defaultQuery = LogQuery()
+
+          var ↓id: String { "\(Date.now.timeIntervalSince1970)" }
+          var displayRepresentation: DisplayRepresentation { "Log" }
+        }
+
+        struct ClipEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Clip"
+          static let defaultQuery = ClipQuery()
+
+          var ↓id: Date = .now
+          var displayRepresentation: DisplayRepresentation { "Clip" }
+        }
+
+        struct MarkEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Mark"
+          static let defaultQuery = MarkQuery()
+
+          var ↓id: String { Foundation.Date().ISO8601Format() }
+          var displayRepresentation: DisplayRepresentation { "Mark" }
+        }
+        """#
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -88,6 +115,32 @@ public struct MintedEntityIDRule: Rule {
         }
         """#
       ),
+      // Members named like a date (`.nowPlaying`, `startDate()`) are not the current date.
+      RuleExample(
+        #"""
+        struct ScreenEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Screen"
+          static let defaultQuery = ScreenQuery()
+
+          var id: String { Screen.nowPlaying.rawValue }
+
+          var displayRepresentation: DisplayRepresentation { "Now Playing" }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct EventEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Event"
+          static let defaultQuery = EventQuery()
+
+          let event: Event
+          var id: String { "\(event.calendarID)-\(event.startDate().timeIntervalSince1970)" }
+
+          var displayRepresentation: DisplayRepresentation { "\(event.title)" }
+        }
+        """#
+      ),
     ]
   )
 
@@ -100,10 +153,22 @@ public struct MintedEntityIDRule: Rule {
     if compact.contains("UUID()") || compact.hasPrefix(".init()") { return "UUID()" }
     if identifiers.contains(where: { $0.name == "globallyUniqueString" }) { return "globallyUniqueString" }
     if identifiers.contains(where: { $0.name == "random" && $0.isMember }) { return "a random value" }
-    if compact.contains("Date()") || compact.contains("Date.now") || compact.contains(".now") {
+    // The member `now` (`Date.now`, `.now`) or a call of `Date()` itself: not `.nowPlaying`, `startDate()`.
+    if identifiers.contains(where: { $0.name == "now" && $0.isMember }) || callsDate(compact) {
       return "the current date"
     }
     return nil
+  }
+
+  /// Whether whitespace-free source calls `Date()`, not a function whose name ends in `Date`.
+  static func callsDate(_ compact: String) -> Bool {
+    var rest = Substring(compact)
+    while let found = rest.range(of: "Date()") {
+      let before = rest[..<found.lowerBound].last
+      if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
   }
 
   public func validate(_ context: LintContext) -> [Violation] {
