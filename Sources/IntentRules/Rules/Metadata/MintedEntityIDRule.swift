@@ -1,4 +1,5 @@
 import IntentModel
+import SwiftScan
 
 /// An entity's `id` is not a fresh `UUID()` for every instance.
 public struct MintedEntityIDRule: Rule {
@@ -13,7 +14,8 @@ public struct MintedEntityIDRule: Rule {
       The system stores an entity's identifier and later asks the query for the entity with that \
       identifier ("The id must be persistent and re-resolvable"). An identifier minted when the value is \
       created differs every time the query builds the entity, so no saved shortcut, Spotlight result or \
-      suggestion can ever be resolved again.
+      suggestion can ever be resolved again. A `var id` default that every initializer declared in the \
+      type replaces is never used, and is not reported.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -83,6 +85,26 @@ public struct MintedEntityIDRule: Rule {
         }
         """#
       ),
+      // An initializer that leaves the default in place mints it.
+      RuleExample(
+        #"""
+        struct TaskEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Task"
+          static let defaultQuery = TaskQuery()
+
+          var ↓id = UUID()
+          var title: String
+
+          init(task: TaskItem) {
+            self.id = task.id
+            title = task.title
+          }
+          init(title: String) { self.title = title }
+
+          var displayRepresentation: DisplayRepresentation { "\(title)" }
+        }
+        """#
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -112,6 +134,30 @@ public struct MintedEntityIDRule: Rule {
           var id: String = "settings"
 
           var displayRepresentation: DisplayRepresentation { "Settings" }
+        }
+        """#
+      ),
+      // Every initializer of the type sets the id: the default is never used.
+      RuleExample(
+        #"""
+        struct TaskEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Task"
+          static let defaultQuery = TaskQuery()
+
+          var id: UUID = UUID()
+          var title: String
+
+          init(task: TaskItem) {
+            id = task.id
+            title = task.title
+          }
+          init(id: UUID, title: String) {
+            self.id = id
+            self.title = title
+          }
+          init(record: TaskRecord) { self.init(id: record.uuid, title: record.name) }
+
+          var displayRepresentation: DisplayRepresentation { "\(title)" }
         }
         """#
       ),
@@ -160,6 +206,36 @@ public struct MintedEntityIDRule: Rule {
     return nil
   }
 
+  /// Whether the type's own body declares initializers (so there is no memberwise one) and each
+  /// sets a `var id` or delegates to another: the default value is then never used.
+  static func everyInitializerSetsID(of typeName: String, in index: DeclarationIndex) -> Bool {
+    for entry in index.declarations(of: typeName) where entry.declaration.kind != .extension {
+      let members = entry.declaration.members
+      let isVariable = members.contains { $0.kind == .var && $0.bindings.contains { $0.name == "id" } }
+      let initializers = members.filter { $0.kind == .`init` }
+      guard isVariable, !initializers.isEmpty else { return false }
+      return initializers.allSatisfy { initializer in
+        initializer.body.map { setsID(entry.file.source.text($0)) } ?? false
+      }
+    }
+    return false
+  }
+
+  /// Whether an initializer body assigns `id` (`self.id = …`, `id = …`) or calls `self.init(…)`.
+  static func setsID(_ body: String) -> Bool {
+    let compact = body.filter { $0 != " " && $0 != "\t" }
+    if compact.contains("self.init(") { return true }
+    var rest = Substring(compact)
+    while let found = rest.range(of: "id=") {
+      let before = rest[..<found.lowerBound]
+      let after = rest[found.upperBound...]
+      let statementStart = before.last.map { "{;\n".contains($0) } ?? true
+      if (statementStart || before.hasSuffix("self.")) && after.first != "=" { return true }
+      rest = after
+    }
+    return false
+  }
+
   /// Whether whitespace-free source calls `Date()`, not a function whose name ends in `Date`.
   static func callsDate(_ compact: String) -> Bool {
     var rest = Substring(compact)
@@ -180,6 +256,7 @@ public struct MintedEntityIDRule: Rule {
       switch identifier.declaration {
       case .stored: continue
       case .storedWithDefault(let value):
+        if Self.everyInitializerSetsID(of: entity.name, in: context.declarations) { continue }
         source = value
         form = "defaults to"
       case .computed(let body):
