@@ -7,8 +7,8 @@ public struct UnsupportedParameterTypeRule: Rule {
     name: "Unsupported Parameter Type",
     description: """
       An `@Parameter` has a type App Intents can take: a supported value type (`String`, `Int`, `Double`, \
-      `Bool`, `Date`, `URL`, `IntentFile`, `Measurement`…), an `AppEntity` or an `AppEnum`, optionally in \
-      an array.
+      `Bool`, `Date`, `URL`, `IntentFile`, `Measurement`…), an `AppEntity`, an `AppEnum` or a `@UnionValue` \
+      enum of entities, optionally in an array.
       """,
     rationale: """
       Parameters are shown, asked for and passed between actions by the system, so only types it knows \
@@ -84,7 +84,26 @@ public struct UnsupportedParameterTypeRule: Rule {
           func perform() async throws -> some IntentResult { .result() }
         }
         """#
-      )
+      ),
+      // A `@UnionValue` enum takes one of several entity types (WWDC24): schema slots such as
+      // messages' `destination` require one.
+      RuleExample(
+        #"""
+        @UnionValue
+        enum DayPass {
+          case carnival(CarnivalPassEntity)
+          case fair(FairPassEntity)
+        }
+
+        struct PurchaseDayPassIntent: AppIntent {
+          static let title: LocalizedStringResource = "Purchase Day Pass"
+
+          @Parameter(title: "Pass") var pass: DayPass
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
     ]
   )
 
@@ -151,6 +170,10 @@ public struct UnsupportedParameterTypeRule: Rule {
     guard let declared = entries.first(where: { $0.declaration.kind != .extension }) else { return nil }
     let conformances = entries.flatMap { $0.declaration.inheritance.map(\.text) }
     if conformances.contains(where: { $0.hasPrefix("_Intent") }) { return nil }
+    // A `@UnionValue` enum: one of several entity types, which the macro makes a parameter value.
+    if entries.contains(where: { $0.declaration.attributes.contains(where: QueryEntityMismatchRule.isUnionValue) }) {
+      return nil
+    }
     let fix =
       declared.declaration.kind == .enum
       ? "conform it to AppEnum (with typeDisplayRepresentation and caseDisplayRepresentations)"
