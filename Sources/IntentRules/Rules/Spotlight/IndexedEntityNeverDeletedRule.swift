@@ -9,7 +9,8 @@ public struct IndexedEntityNeverDeletedRule: Rule {
       Every entity type passed to `indexAppEntities` is also removed somewhere in the target with \
       `deleteAppEntities(identifiedBy:ofType:)` or `deleteAppEntities(ofType:)`. The indexed type is read \
       from the call's arguments (`notes.map(NoteEntity.init)`, `[entity]` is taken as the target's only \
-      `IndexedEntity`); a deletion whose type cannot be read counts for every type.
+      `IndexedEntity`), and `ofType: Self.self` is the type the call is written in; a deletion whose type \
+      cannot be read counts for every type.
       """,
     rationale: """
       WWDC26 session 343: "When people remove content, delete those index entries too." Deletion has no \
@@ -79,6 +80,30 @@ public struct IndexedEntityNeverDeletedRule: Rule {
           ),
         ]
       ),
+      // `Self.self` in another entity deletes that entity only.
+      RuleExample(
+        #"""
+        struct NoteEntity: IndexedEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+          static let defaultQuery = NoteQuery()
+          let id: UUID
+          var displayRepresentation: DisplayRepresentation { "Note" }
+        }
+
+        struct FolderEntity: IndexedEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Folder"
+          static let defaultQuery = FolderQuery()
+          let id: UUID
+          var displayRepresentation: DisplayRepresentation { "Folder" }
+
+          static func sync(_ notes: [Note], _ folders: [Folder], removed: [UUID]) async throws {
+            try await CSSearchableIndex.default().↓indexAppEntities(notes.map(NoteEntity.init))
+            try await CSSearchableIndex.default().indexAppEntities(folders.map(FolderEntity.init))
+            try await CSSearchableIndex.default().deleteAppEntities(identifiedBy: removed, ofType: Self.self)
+          }
+        }
+        """#
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -130,6 +155,26 @@ public struct IndexedEntityNeverDeletedRule: Rule {
         }
         """#
       ),
+      // `Self.self` is the type the call is written in.
+      RuleExample(
+        #"""
+        struct NoteEntity: IndexedEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+          static let defaultQuery = NoteQuery()
+          let id: UUID
+          var displayRepresentation: DisplayRepresentation { "Note" }
+        }
+
+        extension NoteEntity {
+          static func index(_ notes: [NoteEntity]) async throws {
+            try await CSSearchableIndex.default().indexAppEntities(notes)
+          }
+          static func deindex(_ ids: [UUID]) async throws {
+            try await CSSearchableIndex.default().deleteAppEntities(identifiedBy: ids, ofType: Self.self)
+          }
+        }
+        """#
+      ),
     ]
   )
 
@@ -149,9 +194,17 @@ public struct IndexedEntityNeverDeletedRule: Rule {
     for call in calls {
       var named = SpotlightSupport.namedEntities(inCallAt: call.location, files: files, lookup: lookup) ?? []
       if call.kind == .deleteAppEntities {
-        if let type = call.detail.map(Self.strippingSelf) {
+        if var type = call.detail.map(Self.strippingSelf) {
           // `ofType: type` in a generic helper may delete anything.
           guard type.first?.isUppercase == true else { return [] }
+          // `ofType: Self.self` deletes the type the call is written in.
+          if type == "Self" {
+            guard let file = files[call.location.path],
+              let start = SpotlightSupport.tokenIndex(at: call.location, in: file),
+              let scope = SpotlightSupport.enclosingScopes(of: Int(file.tokens[start].start), in: file).first
+            else { return [] }
+            type = scope
+          }
           named = [lookup.entity(named: type)?.name ?? type]
         }
         // A deletion whose type cannot be read at all may delete anything.
