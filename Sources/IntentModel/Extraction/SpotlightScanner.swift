@@ -70,14 +70,19 @@ enum SpotlightScanner {
         )
       }
     }
-    // `of: Entity.self` at the top level of the call whose arguments start at `start`.
+    // `of: Entity.self` at the top level of the call whose arguments start at `start`: the type
+    // as written, qualified or not (`Notes.NoteEntity`), without `.self`.
     func typeArgument(_ label: String, from start: Int) -> String? {
       var probe = start
       var nesting = 0
       while probe < tokens.count && (nesting > 0 || kind(probe) != .rightParen) {
         if kind(probe) == .leftParen { nesting += 1 }
         if kind(probe) == .rightParen { nesting -= 1 }
-        if nesting == 0 && text(probe) == label && kind(probe + 1) == .colon { return text(probe + 2) }
+        if nesting == 0 && text(probe) == label && kind(probe + 1) == .colon {
+          var end = probe + 3
+          while isNamePart(end) && !(kind(end) == .period && text(end + 1) == "self") { end += 1 }
+          return (probe + 2..<end).map(text).joined()
+        }
         probe += 1
       }
       return nil

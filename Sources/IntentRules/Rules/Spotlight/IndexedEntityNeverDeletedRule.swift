@@ -155,6 +155,27 @@ public struct IndexedEntityNeverDeletedRule: Rule {
         }
         """#
       ),
+      // A qualified type (`Notes.NoteEntity.self`) names the nested entity.
+      RuleExample(
+        #"""
+        enum Notes {
+          struct NoteEntity: IndexedEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+            static let defaultQuery = NoteQuery()
+            let id: UUID
+            var displayRepresentation: DisplayRepresentation { "Note" }
+          }
+        }
+
+        func index(_ notes: [Note]) async throws {
+          try await CSSearchableIndex.default().indexAppEntities(notes.map(Notes.NoteEntity.init))
+        }
+
+        func delete(_ ids: [UUID]) async throws {
+          try await CSSearchableIndex.default().deleteAppEntities(identifiedBy: ids, ofType: Notes.NoteEntity.self)
+        }
+        """#
+      ),
       // `Self.self` is the type the call is written in.
       RuleExample(
         #"""
