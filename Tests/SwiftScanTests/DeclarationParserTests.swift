@@ -130,6 +130,18 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
   }
 
+  /// `Optional<T>` and `Swift.Optional<T>` are `T?` spelled out; `Optional<A, B>` is no optional.
+  func testOptionalSpelledOutIsAnOptional() {
+    let parsed = parse("var a: Optional<Int>\nvar b: Swift.Optional<[NoteEntity]>\nvar c: Optional<Int, Int>")
+    let types = parsed.declarations.map { $0.bindings[0].type }
+    XCTAssertEqual(types.map { $0?.text }, ["Optional<Int>", "Swift.Optional<[NoteEntity]>", "Optional<Int, Int>"])
+    XCTAssertEqual(types.map { $0?.isOptional }, [true, true, false])
+    XCTAssertEqual(types[0]?.baseName, "Int")
+    guard case .optional(let wrapped, implicitlyUnwrapped: false)? = types[1]?.shape, case .array = wrapped.shape else {
+      return XCTFail("\(String(describing: types[1]?.shape))")
+    }
+  }
+
   func testComputedPropertiesAndResultBuilders() {
     let parsed = parse(
       #"""

@@ -248,6 +248,11 @@ extension Parser {
         arguments = []
         continue
       }
+      // `Optional<T>` is `T?` spelled out: an optional for every reader (a required parameter
+      // otherwise, with a missing summary reported).
+      if arguments.count == 1 && (name == "Optional" || name == "Swift.Optional") {
+        return .optional(arguments[0], implicitlyUnwrapped: false)
+      }
       return .named(name, genericArguments: arguments)
     }
   }

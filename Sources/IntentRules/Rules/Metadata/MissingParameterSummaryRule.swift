@@ -55,6 +55,17 @@ public struct MissingParameterSummaryRule: Rule {
       ),
       RuleExample(
         #"""
+        struct ExportNotesIntent: AppIntent {
+          static let title: LocalizedStringResource = "Export Notes"
+
+          @Parameter(title: "Limit") var limit: Optional<Int>
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
         struct SelectFolderIntent: WidgetConfigurationIntent {
           static let title: LocalizedStringResource = "Select Folder"
 
