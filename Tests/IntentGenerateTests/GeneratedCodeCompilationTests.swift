@@ -24,17 +24,13 @@ final class GeneratedCodeCompilationTests: XCTestCase {
       .filter { $0.hasSuffix(".swift") }.sorted()
       .map { subject.goldenDirectory.appendingPathComponent($0).path }
     XCTAssertFalse(golden.isEmpty, "\(subject.name): no generated files", file: file, line: line)
-    let output = try build.typeCheck(files: sources + golden, module: subject.module)
-    XCTAssertEqual(
-      output.status,
-      0,
-      "\(subject.name): the generated code does not type-check:\n\(output.stderr)",
+    try build.assertGeneratedCodeTypeChecks(
+      sources: sources,
+      generated: golden,
+      module: subject.module,
+      label: subject.name,
       file: file,
       line: line
     )
-    let goldenWarnings = output.stderr.split(separator: "\n").filter { line in
-      line.contains("warning:") && golden.contains { line.hasPrefix($0) }
-    }
-    XCTAssertEqual(goldenWarnings, [], "\(subject.name): warnings in generated code", file: file, line: line)
   }
 }

@@ -57,18 +57,14 @@ final class HostileInputCompilationTests: XCTestCase {
       try Data(output.text.utf8).write(to: URL(fileURLWithPath: path))
       generated.append(path)
     }
-    let output = try build.typeCheck(files: paths + generated, module: "Hostile")
-    XCTAssertEqual(
-      output.status,
-      0,
-      "the generated code does not type-check:\n\(output.stderr)",
+    try build.assertGeneratedCodeTypeChecks(
+      sources: paths,
+      generated: generated,
+      module: "Hostile",
+      label: "hostile input",
       file: file,
       line: line
     )
-    let warnings = output.stderr.split(separator: "\n").filter { line in
-      line.contains("warning:") && generated.contains { line.hasPrefix($0) }
-    }
-    XCTAssertEqual(warnings, [], "warnings in generated code", file: file, line: line)
   }
 
   /// A title with a NUL, a control character or a CR LF pair reaches the instructions literal
