@@ -411,6 +411,21 @@ extension ExtractionTests {
     )
   }
 
+  /// A query's entity is read from its `entities(for:)` result however the array is spelled.
+  func testQueryEntityFromAnArraySpelledOut() {
+    let model = extract([
+      "Q.swift": """
+      struct NoteQuery: EntityQuery {
+        func entities(for identifiers: [UUID]) async throws -> Array<NoteEntity> { [] }
+      }
+      struct TagQuery: EntityQuery {
+        func entities(for identifiers: [UUID]) async throws -> Swift.Array<TagEntity> { [] }
+      }
+      """
+    ])
+    XCTAssertEqual(model.queries.map(\.entity), ["NoteEntity", "TagEntity"])
+  }
+
   func testSpotlightIndexNamesFromConstants() {
     let model = extract(["S.swift": "let index = CSSearchableIndex(name: Indexes.notes)"])
     XCTAssertEqual(model.spotlight.first?.detail, "Indexes.notes")

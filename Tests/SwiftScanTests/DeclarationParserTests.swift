@@ -126,7 +126,12 @@ final class DeclarationParserTests: XCTestCase {
       ]
     )
     XCTAssertEqual(parsed.declarations[1].bindings[0].type?.isOptional, true)
-    XCTAssertEqual(parsed.declarations[1].bindings[0].type?.baseName, "Array")
+    // `Array<Int>?` is `[Int]?` spelled out: an optional array (which has no base name, as `[Int]?`).
+    guard case .optional(let wrapped, _)? = parsed.declarations[1].bindings[0].type?.shape, case .array = wrapped.shape
+    else {
+      return XCTFail("\(String(describing: parsed.declarations[1].bindings[0].type?.shape))")
+    }
+    XCTAssertNil(parsed.declarations[1].bindings[0].type?.baseName)
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
   }
 
@@ -140,6 +145,22 @@ final class DeclarationParserTests: XCTestCase {
     guard case .optional(let wrapped, implicitlyUnwrapped: false)? = types[1]?.shape, case .array = wrapped.shape else {
       return XCTFail("\(String(describing: types[1]?.shape))")
     }
+  }
+
+  /// `Array<T>` and `Dictionary<K, V>` are `[T]` and `[K: V]` spelled out.
+  func testArrayAndDictionarySpelledOutAreTheirShapes() {
+    let parsed = parse("var a: Array<Int>\nvar b: Swift.Dictionary<String, Array<Int>>\nvar c: Array<Int, Int>")
+    let shapes = parsed.declarations.map { $0.bindings[0].type?.shape }
+    guard case .array(let element)? = shapes[0], element.text == "Int" else {
+      return XCTFail("\(String(describing: shapes[0]))")
+    }
+    guard case .dictionary(let key, let value)? = shapes[1], key.text == "String", case .array = value.shape else {
+      return XCTFail("\(String(describing: shapes[1]))")
+    }
+    guard case .named("Array", let arguments)? = shapes[2], arguments.count == 2 else {
+      return XCTFail("\(String(describing: shapes[2]))")
+    }
+    XCTAssertEqual(parsed.declarations[1].bindings[0].type?.text, "Swift.Dictionary<String, Array<Int>>")
   }
 
   func testComputedPropertiesAndResultBuilders() {

@@ -248,12 +248,15 @@ extension Parser {
         arguments = []
         continue
       }
-      // `Optional<T>` is `T?` spelled out: an optional for every reader (a required parameter
-      // otherwise, with a missing summary reported).
-      if arguments.count == 1 && (name == "Optional" || name == "Swift.Optional") {
-        return .optional(arguments[0], implicitlyUnwrapped: false)
+      // `Optional<T>`, `Array<T>` and `Dictionary<K, V>` are `T?`, `[T]` and `[K: V]` spelled
+      // out: the same shapes for every reader (`Optional<Int>` was a required parameter, and a
+      // query returning `Array<NoteEntity>` was for an entity named `Array<NoteEntity>`).
+      switch (name, arguments.count) {
+      case ("Optional", 1), ("Swift.Optional", 1): return .optional(arguments[0], implicitlyUnwrapped: false)
+      case ("Array", 1), ("Swift.Array", 1): return .array(arguments[0])
+      case ("Dictionary", 2), ("Swift.Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+      default: return .named(name, genericArguments: arguments)
       }
-      return .named(name, genericArguments: arguments)
     }
   }
 
