@@ -105,6 +105,25 @@ public struct MintedEntityIDRule: Rule {
         }
         """#
       ),
+      // An assignment in a comment assigns nothing.
+      RuleExample(
+        #"""
+        struct NoteEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+          static let defaultQuery = NoteQuery()
+
+          var ↓id = UUID()
+          var title: String
+
+          init(note: Note) {
+            // self.id = note.id, once notes have identifiers
+            title = note.title
+          }
+
+          var displayRepresentation: DisplayRepresentation { "\(title)" }
+        }
+        """#
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -215,23 +234,36 @@ public struct MintedEntityIDRule: Rule {
       let initializers = members.filter { $0.kind == .`init` }
       guard isVariable, !initializers.isEmpty else { return false }
       return initializers.allSatisfy { initializer in
-        initializer.body.map { setsID(entry.file.source.text($0)) } ?? false
+        initializer.body.map { setsID(in: $0, of: entry.file) } ?? false
       }
     }
     return false
   }
 
-  /// Whether an initializer body assigns `id` (`self.id = …`, `id = …`) or calls `self.init(…)`.
-  static func setsID(_ body: String) -> Bool {
-    let compact = body.filter { $0 != " " && $0 != "\t" }
-    if compact.contains("self.init(") { return true }
-    var rest = Substring(compact)
-    while let found = rest.range(of: "id=") {
-      let before = rest[..<found.lowerBound]
-      let after = rest[found.upperBound...]
-      let statementStart = before.last.map { "{;\n".contains($0) } ?? true
-      if (statementStart || before.hasSuffix("self.")) && after.first != "=" { return true }
-      rest = after
+  /// Whether the initializer body at `body` in `file` assigns `id` (`self.id = …`, or `id = …`
+  /// starting a statement) or calls `self.init(…)`. Read from the file's tokens, so that an
+  /// `id = …` in a comment or a string does not count.
+  static func setsID(in body: Range<Int>, of file: ParsedFile) -> Bool {
+    let tokens = file.tokens
+    func text(_ index: Int) -> Substring {
+      index >= 0 && index < tokens.count ? file.source.text(tokens[index].range)[...] : ""
+    }
+    func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(tokens[middle].start) < body.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var index = low
+    while index < tokens.count && Int(tokens[index].start) < body.upperBound {
+      defer { index += 1 }
+      let afterSelf = kind(index - 1) == .period && text(index - 2) == "self"
+      if text(index) == "init" && afterSelf && kind(index + 1) == .leftParen { return true }
+      guard text(index) == "id", kind(index + 1) == .equal else { continue }
+      let startsStatement =
+        tokens[index].isAtStartOfLine || kind(index - 1) == .leftBrace || kind(index - 1) == .semicolon
+      if afterSelf || startsStatement { return true }
     }
     return false
   }
