@@ -28,7 +28,7 @@ extension ConfigurationLoader {
   /// lexically, so `..` goes to the parent as written, not through symlinks. The result is
   /// absolute when the search started from a path that could be made absolute.
   public static func find(startingAt directory: String) -> DiscoveredConfiguration? {
-    find(startingAt: directory, entry: FileSystemProbe.entry, isDirectory: FileSystemProbe.isDirectory)
+    find(startingAt: directory, entry: FileSystemProbe.entry, isDirectory: { FileStatus.isDirectory($0) })
   }
 
   /// The search, with the file-system checks given (for tests).
@@ -73,13 +73,11 @@ enum FileSystemProbe {
   }
 
   static func entry(_ path: String) -> Entry {
-    if let reason = FileStatus.whyNotAFile(path) { return .unusable(reason) }
-    guard case .success(let status) = FileStatus.of(path) else { return .none }
-    return status.kind == .directory ? .directory : .regularFile
-  }
-
-  static func isDirectory(_ path: String) -> Bool {
-    FileStatus.isDirectory(path)
+    if case .success(let status) = FileStatus.of(path) {
+      if status.kind == .regularFile { return .regularFile }
+      if status.kind == .directory { return .directory }
+    }
+    return FileStatus.whyNotAFile(path).map(Entry.unusable) ?? .none
   }
 
   /// The working directory, if it can be read.
