@@ -47,6 +47,19 @@ public struct UnstableEntityIDRule: Rule {
       ),
       RuleExample(
         #"""
+        struct VegetableEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Vegetable"
+          static let defaultQuery = VegetableQuery()
+
+          let vegetableName: String
+          var ↓id: String { vegetableName }
+
+          var displayRepresentation: DisplayRepresentation { "\(vegetableName)" }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
         struct DeviceEntity: AppEntity {
           static let typeDisplayRepresentation: TypeDisplayRepresentation = "Device"
           static let defaultQuery = DeviceQuery()
@@ -90,6 +103,21 @@ public struct UnstableEntityIDRule: Rule {
       ),
       RuleExample(
         #"""
+        struct SymbolEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Symbol"
+          static let defaultQuery = SymbolQuery()
+
+          let symbolName: String
+          var id: String { symbolName }
+
+          var displayRepresentation: DisplayRepresentation {
+            DisplayRepresentation(title: "\(symbolName)", image: .init(systemName: symbolName))
+          }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
         struct FolderEntity: AppEntity {
           static let typeDisplayRepresentation: TypeDisplayRepresentation = "Folder"
           static let defaultQuery = FolderQuery()
@@ -111,8 +139,15 @@ public struct UnstableEntityIDRule: Rule {
   ]
   /// Positions: they change when the user reorders or deletes something.
   static let positions: Set<String> = ["index", "offset", "position", "indexPath"]
-  /// Names that end like display fields but are identifiers (CloudKit's `recordName`, `zoneName`).
-  static let stableNames: Set<String> = ["recordname", "zonename", "typename", "bundlename"]
+  /// What a name ending in `Name` names when it is an identifier rather than a display field:
+  /// CloudKit's `recordName` and `zoneName`, an SF Symbol's `symbolName` or `systemName`, a font's
+  /// PostScript `fontName`, an asset's `imageName`. `displayName` or `playlistName` still count as
+  /// display fields.
+  static let stableNameKinds = [
+    "record", "zone", "type", "bundle", "symbol", "system", "icon", "image", "asset", "font", "class",
+    "module", "key", "host", "domain", "table", "column", "entity", "property", "service", "queue",
+    "package", "internal", "machine", "canonical", "unique", "resource", "scheme", "route",
+  ]
   /// Hashes and descriptions: seeded per launch, or free-form text.
   static let hashes: Set<String> = ["hashValue", "hash", "hashCode", "Hasher"]
   static let descriptions: Set<String> = ["description", "debugDescription", "describing"]
@@ -151,12 +186,32 @@ public struct UnstableEntityIDRule: Rule {
     for identifier in identifiers {
       let name = identifier.name
       let lowered = name.lowercased()
-      if stableNames.contains(lowered) { continue }
+      if isStableName(name) { continue }
       if displayFields.contains(name) || lowered.hasSuffix("name") || lowered.hasSuffix("title") {
         return "a display field ('\(name)')"
       }
     }
     return nil
+  }
+
+  /// Whether a name ending in `name` names an identifier: the word before `Name` is one of
+  /// `stableNameKinds` (`symbolName`, `sfSymbolName`, `record_name`), a whole word, so that
+  /// `vegetableName` is not a `tableName`.
+  static func isStableName(_ name: String) -> Bool {
+    var before = Array(name.utf8)
+    guard before.count > 4, String(decoding: before.suffix(4), as: UTF8.self).lowercased() == "name" else {
+      return false
+    }
+    before.removeLast(4)
+    while before.last == UInt8(ascii: "_") { before.removeLast() }
+    for kind in stableNameKinds {
+      let start = before.count - kind.utf8.count
+      guard start >= 0,
+        zip(before[start...], kind.utf8).allSatisfy({ $0 | 0x20 == $1 })
+      else { continue }
+      if start == 0 || before[start] < UInt8(ascii: "a") || before[start - 1] == UInt8(ascii: "_") { return true }
+    }
+    return false
   }
 
   public func validate(_ context: LintContext) -> [Violation] {
