@@ -15,7 +15,8 @@ public struct MintedEntityIDRule: Rule {
       identifier ("The id must be persistent and re-resolvable"). An identifier minted when the value is \
       created differs every time the query builds the entity, so no saved shortcut, Spotlight result or \
       suggestion can ever be resolved again. A `var id` default that every initializer declared in the \
-      type replaces is never used, and is not reported.
+      type replaces, or that every construction through the memberwise initializer passes \
+      (`NoteEntity(id: note.id, …)`), is never used, and is not reported.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -105,6 +106,30 @@ public struct MintedEntityIDRule: Rule {
         }
         """#
       ),
+      // A construction through the memberwise initializer that leaves `id` out mints it.
+      RuleExample(
+        #"""
+        struct BookEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+          static let defaultQuery = BookQuery()
+
+          var ↓id = UUID()
+          var title: String
+
+          var displayRepresentation: DisplayRepresentation { "\(title)" }
+        }
+
+        struct BookQuery: EntityQuery {
+          func entities(for identifiers: [UUID]) async throws -> [BookEntity] {
+            Library.shared.books(with: identifiers).map { BookEntity(id: $0.id, title: $0.title) }
+          }
+
+          func suggestedEntities() async throws -> [BookEntity] {
+            [BookEntity(title: "Untitled")]
+          }
+        }
+        """#
+      ),
       // An assignment in a comment assigns nothing.
       RuleExample(
         #"""
@@ -180,6 +205,32 @@ public struct MintedEntityIDRule: Rule {
         }
         """#
       ),
+      // Every construction through the memberwise initializer passes the id: the default is never used.
+      RuleExample(
+        #"""
+        struct BookEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+          static let defaultQuery = BookQuery()
+
+          var id = UUID()
+          var title: String
+
+          var displayRepresentation: DisplayRepresentation { "\(title)" }
+        }
+
+        struct BookQuery: EntityQuery {
+          func entities(for identifiers: [UUID]) async throws -> [BookEntity] {
+            Library.shared.books(with: identifiers).map { BookEntity(id: $0.id, title: $0.title) }
+          }
+
+          func suggestedEntities() async throws -> [BookEntity] {
+            Library.shared.recentBooks.map { book in
+              return BookEntity.init(id: book.id, title: book.title)
+            }
+          }
+        }
+        """#
+      ),
       // Members named like a date (`.nowPlaying`, `startDate()`) are not the current date.
       RuleExample(
         #"""
@@ -240,6 +291,20 @@ public struct MintedEntityIDRule: Rule {
     return false
   }
 
+  /// The constructions of a struct that has a memberwise initializer taking a `var id` (it declares
+  /// no initializer of its own), or `nil` when the type has none.
+  static func memberwiseConstructions(of typeName: String, in context: LintContext) -> MemberwiseConstructions? {
+    guard
+      let entry = context.declarations.declarations(of: typeName).first(where: { $0.declaration.kind != .extension }),
+      entry.declaration.kind == .struct
+    else { return nil }
+    let members = entry.declaration.members
+    guard members.contains(where: { $0.kind == .var && $0.bindings.contains { $0.name == "id" } }),
+      !members.contains(where: { $0.kind == .`init` })
+    else { return nil }
+    return MemberwiseConstructions(of: typeName, passing: "id", in: context.files)
+  }
+
   /// Whether the initializer body at `body` in `file` assigns `id` (`self.id = …`, or `id = …`
   /// starting a statement) or calls `self.init(…)`. Read from the file's tokens, so that an
   /// `id = …` in a comment or a string does not count.
@@ -285,10 +350,15 @@ public struct MintedEntityIDRule: Rule {
       guard let identifier = entity.identifier else { continue }
       let source: String
       let form: String
+      var omission: MemberwiseConstructions.Site?
       switch identifier.declaration {
       case .stored: continue
       case .storedWithDefault(let value):
         if Self.everyInitializerSetsID(of: entity.name, in: context.declarations) { continue }
+        if let constructions = Self.memberwiseConstructions(of: entity.name, in: context) {
+          omission = constructions.sites.first { !$0.passesArgument }
+          if !constructions.sites.isEmpty && omission == nil { continue }
+        }
         source = value
         form = "defaults to"
       case .computed(let body):
@@ -297,15 +367,15 @@ public struct MintedEntityIDRule: Rule {
       }
       guard var minted = Self.mintedValue(source) else { continue }
       if minted == "UUID()" && source.filter({ !$0.isWhitespace }).hasPrefix(".init()") { minted = ".init()" }
-      violations.append(
-        violation(
-          at: identifier.location,
-          """
-          \(entity.name).id \(form) \(minted), a new identity for every instance, so the query can never \
-          return the entity the system stored; take the id from the underlying record (let id: UUID, set in init)
-          """
-        )
-      )
+      var message = """
+        \(entity.name).id \(form) \(minted), a new identity for every instance, so the query can never \
+        return the entity the system stored; take the id from the underlying record (let id: UUID, set in init)
+        """
+      if let omission {
+        let location = omission.file.source.location(of: omission.nameOffset)
+        message += "; the construction at \(omission.file.source.path):\(location) leaves id to the default"
+      }
+      violations.append(violation(at: identifier.location, message))
     }
     return violations
   }
