@@ -33,6 +33,10 @@ public struct MultipleSpotlightIndexesRule: Rule {
           static func reindex(_ notes: [NoteEntity]) async throws {
             try await ↓CSSearchableIndex(name: "notes").indexAppEntities(notes)
           }
+
+          static func reindexArchived(_ notes: [NoteEntity]) async throws {
+            try await ↓CSSearchableIndex(name: #"Archived "Notes""#).indexAppEntities(notes)
+          }
         }
         """#
       ),
@@ -157,7 +161,7 @@ public struct MultipleSpotlightIndexesRule: Rule {
       index + 4 < file.tokens.count
     else { return nil }
     let tokens = file.tokens
-    if tokens[index + 4].kind == .stringQuote {
+    if site.isLiteral {
       guard let detail = site.detail else { return nil }
       return IndexKey(value: detail, written: "\"\(detail)\"")
     }
