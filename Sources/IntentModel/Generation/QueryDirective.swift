@@ -47,9 +47,10 @@ public struct QueryDirective: Hashable, Sendable {
   /// The directive in `documentation`, or `nil` when there is none.
   public init?(documentation: String?) {
     guard let documentation else { return nil }
+    let prefix = Self.keyword + " "
     let line = documentation.split(whereSeparator: \.isNewline).lazy
-      .map { $0.drop(while: \.isWhitespace) }
-      .first { $0 == Self.keyword || $0.hasPrefix(Self.keyword + " ") }
+      .map { (line: Substring) -> Substring in line.drop(while: \.isWhitespace) }
+      .first { (line: Substring) -> Bool in line == Self.keyword || line.hasPrefix(prefix) }
     guard let line else { return nil }
     for word in line.dropFirst(Self.keyword.count).split(whereSeparator: \.isWhitespace).map(String.init) {
       switch word {

@@ -281,7 +281,10 @@ struct Parser {
   /// brackets are mismatched.
   private mutating func skipBalancedDeep(stack: UInt64, depth: Int) -> Bool {
     let codes: [TokenKind] = [.rightParen, .rightBrace, .rightSquare, .interpolationEnd]
-    var expected: [TokenKind] = (0..<depth).reversed().map { codes[Int((stack >> UInt64(2 * $0)) & 3)] }
+    var expected: [TokenKind] = (0..<depth).reversed().map { (level: Int) -> TokenKind in
+      let code: UInt64 = (stack >> UInt64(2 * level)) & 3
+      return codes[Int(code)]
+    }
     var openCounts = [0, 0, 0, 0]
     for closer in expected { openCounts[Int(Self.closerCode(closer))] += 1 }
     while index < limit {

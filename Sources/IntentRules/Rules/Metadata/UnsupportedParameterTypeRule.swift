@@ -142,7 +142,12 @@ public struct UnsupportedParameterTypeRule: Rule {
       "String", "Int", "Double", "Bool", "Date", "DateComponents", "URL", "AttributedString", "IntentFile",
       "IntentPerson", "IntentCurrencyAmount", "IntentPaymentMethod", "CLPlacemark", "Duration",
     ]
-    return Set(values.flatMap { [$0, $0 + "?", "[" + $0 + "]", "[" + $0 + "]?"] })
+    // Spelled with interpolation and typed: `$0 + "?"`, `"[" + $0 + "]"` in one array literal took
+    // the type checker several seconds (every `+` overload against every literal type).
+    let spellings: [String] = values.flatMap { (value: String) -> [String] in
+      [value, "\(value)?", "[\(value)]", "[\(value)]?"]
+    }
+    return Set(spellings)
   }()
 
   /// What is wrong with a parameter type, or nil when it is supported or cannot be judged.
