@@ -15,7 +15,8 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
       phrases all need a parameter is invisible until the app has been launched once and has updated its \
       parameters (WWDC22 session 10170); one phrase without a parameter makes it available from install. \
       A phrase whose parameters are AppEnums is available from install too: the enum's cases are known \
-      at build time, and the phrase is expanded for each.
+      at build time, and the phrase is expanded for each. So is the search phrase of an in-app search \
+      intent (`criteria: StringSearchCriteria`): Siri passes the words spoken, not a value the app lists.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -102,6 +103,58 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
           ),
         ]
       ),
+      // An intent declared in another module: whether `item` is an AppEnum cannot be told here.
+      RuleExample(
+        #"""
+        import ItemKit
+
+        struct ItemShortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            AppShortcut(
+              intent: ToggleItemIntent(),
+              phrases: ["Toggle \(\.$item) in \(.applicationName)"],
+              shortTitle: "Toggle Item",
+              systemImageName: "checkmark.circle")
+          }
+        }
+        """#
+      ),
+      // The search term of an in-app search intent is what the person says.
+      RuleExample(
+        files: [
+          (
+            "PodcastShortcuts.swift",
+            #"""
+            struct PodcastShortcuts: AppShortcutsProvider {
+              static var appShortcuts: [AppShortcut] {
+                AppShortcut(
+                  intent: SearchPodcastsIntent(),
+                  phrases: [
+                    "Find \(\.$criteria) in \(.applicationName)",
+                    "Search for \(\.$criteria) in \(.applicationName)",
+                  ],
+                  shortTitle: "Search Podcasts",
+                  systemImageName: "magnifyingglass")
+              }
+            }
+            """#
+          ),
+          (
+            "SearchPodcastsIntent.swift",
+            #"""
+            struct SearchPodcastsIntent: ShowInAppSearchResultsIntent {
+              static let title: LocalizedStringResource = "Search Podcasts"
+              static let searchScopes: [StringSearchScope] = [.general]
+
+              @Parameter(title: "Criteria")
+              var criteria: StringSearchCriteria
+
+              func perform() async throws -> some IntentResult { .result() }
+            }
+            """#
+          ),
+        ]
+      ),
       RuleExample(
         #"""
         struct FieldNotesShortcuts: AppShortcutsProvider {
@@ -129,14 +182,16 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
       for shortcut in provider.shortcuts where shortcut.hasInlinePhrases {
         let phrases = ShortcutSupport.literalPhrases(shortcut)
         guard !phrases.isEmpty, phrases.count == shortcut.phrases.count else { continue }
-        let intent = ShortcutSupport.intent(named: shortcut.intent, in: context.lookup)
-        // A phrase whose parameters are all AppEnums of the target is expanded from the enums'
-        // cases at build time: it works from install, as a phrase without a parameter does.
+        // An intent declared outside the target: its parameters' types are unknown.
+        guard let intent = ShortcutSupport.intent(named: shortcut.intent, in: context.lookup) else { continue }
+        // A phrase whose parameters are all AppEnums is expanded from the enums' cases at build
+        // time, and a search term is the words spoken: such a phrase works from install, as a phrase
+        // without a parameter does. A parameter the intent does not declare is phrase_parameter_type's.
         func worksFromInstall(_ text: String) -> Bool {
           ShortcutSupport.parameters(in: text).allSatisfy { name in
-            guard let type = intent?.parameters.first(where: { $0.name == name })?.type,
-              case .appEnum = ShortcutSupport.kind(of: type, in: context.lookup)
-            else { return false }
+            guard let type = intent.parameters.first(where: { $0.name == name })?.type else { return true }
+            if PhraseParameterTypeRule.isSearchTerm(type) { return true }
+            guard case .appEnum = ShortcutSupport.kind(of: type, in: context.lookup) else { return false }
             return true
           }
         }
