@@ -133,14 +133,37 @@ final class GeneratorDiagnosticsTests: XCTestCase {
     XCTAssertEqual(
       messages(result),
       [
-        "warning 5:13 this index's name is not a string literal, so the generated code cannot share it and uses "
-          + "'App'; index through the generated index owner, or name the index with a literal"
+        "warning 5:13 this index's name is neither a string literal nor a string constant, so the generated "
+          + "code cannot share it and uses 'App'; index through the generated index owner, or name the index "
+          + "with a literal or a constant"
       ]
     )
     XCTAssertEqual(
       result.files.map(\.name),
       ["AppSpotlightIndex.swift", "AppSpotlightSearch.swift", "NoteQuery.swift"]
     )
+  }
+
+  /// A name kept in a constant is the constant's string: the generated owner opens that index
+  /// (Dimmerly's `private let presetEntityIndexName = "…presets"` got an index named after the module).
+  func testAnIndexNamedByAConstantIsShared() throws {
+    let result = generate(
+      """
+      private let noteIndexName = "com.example.notes"
+      struct NoteEntity: IndexedEntity {
+        static let defaultQuery = NoteQuery()
+        let id: UUID
+      }
+      final class NoteIndexer {
+        func reindex(_ notes: [NoteEntity]) async throws {
+          try await CSSearchableIndex(name: noteIndexName).indexAppEntities(notes)
+        }
+      }
+      """
+    )
+    XCTAssertEqual(messages(result), [])
+    let owner = try XCTUnwrap(result.files.first { $0.name == "AppSpotlightIndex.swift" })
+    XCTAssertTrue(owner.body.contains("static let name = \"com.example.notes\""), owner.body)
   }
 
   func testTwoLiteralIndexNames() throws {

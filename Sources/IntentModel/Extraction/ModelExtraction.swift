@@ -84,8 +84,23 @@ extension AppIntentsModel {
         )
       }
     }
+    model.resolveIndexNameConstants(in: files)
     model.diagnostics.sort()
     return model
+  }
+
+  /// Reads the index names written as constants (`CSSearchableIndex(name: Indexes.notes)`) as
+  /// the strings they stand for. Rare: the constants are gathered only when there is one.
+  mutating func resolveIndexNameConstants(in files: [ParsedFile]) {
+    guard spotlight.contains(where: { $0.constantChainOffset != nil }) else { return }
+    let constants = StringConstants(files: files)
+    let filesByPath = Dictionary(files.map { ($0.source.path, $0) }, uniquingKeysWith: { first, _ in first })
+    for index in spotlight.indices {
+      guard let offset = spotlight[index].constantChainOffset, let chain = spotlight[index].detail,
+        let file = filesByPath[spotlight[index].location.path]
+      else { continue }
+      spotlight[index].resolvedName = constants.value(of: chain, at: offset, in: file)
+    }
   }
 }
 

@@ -115,18 +115,18 @@ enum SpotlightScanner {
       case "CSSearchableIndex":
         if kind(index + 1) == .leftParen && text(index + 2) == "name" && kind(index + 3) == .colon {
           // The name literal, or the source of the expression that gives it (`indexName`).
-          var detail: String?
-          var isLiteral = false
+          var fact = SpotlightFact(kind: .namedIndex, location: location(), detail: nil)
           if let name = literal(at: index + 4) {
-            detail = name
-            isLiteral = true
+            fact.detail = name
+            fact.isLiteral = true
+            fact.resolvedName = name
           } else if isNamePart(index + 4) {
             var end = index + 4
             while isNamePart(end) { end += 1 }
-            detail = (index + 4..<end).map(text).joined()
+            fact.detail = (index + 4..<end).map(text).joined()
+            // Only a whole argument may name a constant: `name: prefix + suffix` does not.
+            if kind(end) == .rightParen { fact.constantChainOffset = Int(tokens[index].start) }
           }
-          var fact = SpotlightFact(kind: .namedIndex, location: location(), detail: detail)
-          fact.isLiteral = isLiteral
           facts.append(fact)
         } else if kind(index + 1) == .period && text(index + 2) == "default" && kind(index + 3) == .leftParen {
           facts.append(SpotlightFact(kind: .defaultIndex, location: location(), detail: nil))

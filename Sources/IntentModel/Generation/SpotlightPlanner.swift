@@ -1,7 +1,8 @@
 /// Decides what the generated Spotlight code covers (see `SpotlightPlan`).
 ///
-/// The index is the one the target already names in `CSSearchableIndex(name:)`, so that generated
-/// and hand-written code share it; without one, it is named after the module. A query that
+/// The index is the one the target already names in `CSSearchableIndex(name:)` — with a literal or
+/// a string constant — so that generated and hand-written code share it; without one, it is named
+/// after the module. A query that
 /// already conforms to `IndexedEntityQuery` is left alone; one that can list neither through a
 /// generated provider nor through `EnumerableEntityQuery` gets no conformance, and a warning.
 public enum SpotlightPlanner {
@@ -14,9 +15,9 @@ public enum SpotlightPlanner {
     var diagnostics: [ModelDiagnostic] = []
 
     let named = model.spotlight.filter { $0.kind == .namedIndex }
-    let names = Set(named.filter(\.isLiteral).compactMap(\.detail)).sorted()
+    let names = Set(named.compactMap(\.resolvedName)).sorted()
     let indexName = names.first ?? model.module
-    if names.count > 1, let first = named.first(where: \.isLiteral) {
+    if names.count > 1, let first = named.first(where: { $0.resolvedName != nil }) {
       diagnostics.append(
         ModelDiagnostic(
           severity: .warning,
@@ -26,13 +27,14 @@ public enum SpotlightPlanner {
         )
       )
     }
-    for fact in named where !fact.isLiteral {
+    for fact in named where fact.resolvedName == nil {
       diagnostics.append(
         ModelDiagnostic(
           severity: .warning,
           location: fact.location,
-          message: "this index's name is not a string literal, so the generated code cannot share it and "
-            + "uses '\(indexName)'; index through the generated index owner, or name the index with a literal"
+          message: "this index's name is neither a string literal nor a string constant, so the generated code "
+            + "cannot share it and uses '\(indexName)'; index through the generated index owner, or name the "
+            + "index with a literal or a constant"
         )
       )
     }

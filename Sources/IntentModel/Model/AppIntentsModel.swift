@@ -41,6 +41,12 @@ public struct SpotlightFact: Hashable, Sendable {
   /// Whether `detail` is a string literal's text (`CSSearchableIndex(name: "Notes")`) rather than
   /// the source of an expression (`CSSearchableIndex(name: indexName)`).
   public var isLiteral = false
+  /// `namedIndex`: the index's name when it is known — the literal's text, or the value of the
+  /// string constant the whole argument names (`CSSearchableIndex(name: Indexes.notes)`).
+  public var resolvedName: String?
+  /// Where the call starts, when its name argument is an identifier chain that may name a string
+  /// constant: resolved into `resolvedName` once every file of the target is parsed.
+  var constantChainOffset: Int?
   /// Whether the call goes through the generated index owner (`<Module>SpotlightIndex.index(…)`):
   /// the target uses intentgen's generated Spotlight code.
   public var isThroughGeneratedOwner = false

@@ -15,7 +15,7 @@ public struct CodeGenerationRule: Rule {
     rationale: """
       These mistakes fail silently: a misspelled option is dropped, a generated query the entity does \
       not use is dead code while the entity keeps its old query, a Spotlight index named by an \
-      expression cannot be shared (the generated owner then writes to an index of its own, and \
+      expression other than a literal or a string constant cannot be shared (the generated owner then writes to an index of its own, and \
       Spotlight sees two stores), and a query that cannot list every entity gets no \
       `IndexedEntityQuery` conformance, so a damaged index is never rebuilt. The Spotlight checks apply \
       to targets that use generated code (an `intentgen:query` line, or calls to the generated \
@@ -73,8 +73,7 @@ public struct CodeGenerationRule: Rule {
         }
 
         enum TrailIndex {
-          static let indexName = "Trails"
-          static var index: CSSearchableIndex { ↓CSSearchableIndex(name: indexName) }
+          static var index: CSSearchableIndex { ↓CSSearchableIndex(name: Bundle.main.bundleIdentifier! + ".trails") }
         }
 
         func delete(_ id: UUID) async throws {
@@ -101,6 +100,32 @@ public struct CodeGenerationRule: Rule {
         enum TrailIndex {
           static let indexName = "Trails"
           static var index: CSSearchableIndex { CSSearchableIndex(name: indexName) }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        // A name kept in a string constant is read as the constant's string: the generated owner
+        // opens the same index.
+        struct TrailEntity: IndexedEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+          static let defaultQuery = TrailQuery()
+          let id: UUID
+          var displayRepresentation: DisplayRepresentation { "Trail" }
+        }
+
+        struct TrailQuery: EnumerableEntityQuery {
+          func entities(for identifiers: [UUID]) async throws -> [TrailEntity] { [] }
+          func allEntities() async throws -> [TrailEntity] { [] }
+        }
+
+        enum TrailIndex {
+          static let indexName = "Trails"
+          static var index: CSSearchableIndex { CSSearchableIndex(name: indexName) }
+        }
+
+        func delete(_ id: UUID) async throws {
+          try await ExampleSpotlightIndex.remove(ids: [id], of: TrailEntity.self)
         }
         """#
       ),

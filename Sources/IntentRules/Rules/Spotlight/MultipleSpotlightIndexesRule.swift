@@ -103,9 +103,7 @@ public struct MultipleSpotlightIndexesRule: Rule {
     let sites = context.model.spotlight.filter { $0.kind == .namedIndex || $0.kind == .defaultIndex }
       .sorted { $0.location < $1.location }
     guard let firstNamed = sites.first(where: { $0.kind == .namedIndex }) else { return [] }
-    let files = context.filesByPath
-    let constants = SpotlightSupport.stringConstants(in: context.files)
-    let keys = sites.map { $0.kind == .namedIndex ? Self.key(of: $0, files: files, constants: constants) : nil }
+    let keys = sites.map { $0.kind == .namedIndex ? Self.key(of: $0) : nil }
     guard let canonicalIndex = sites.indices.first(where: { sites[$0].kind == .namedIndex && keys[$0] != nil }) else {
       // Only names that cannot be read: report the default index next to them.
       return sites.filter { $0.kind == .defaultIndex }.map { defaultIndexViolation($0, named: firstNamed, name: nil) }
@@ -155,31 +153,9 @@ public struct MultipleSpotlightIndexesRule: Rule {
   }
 
   /// The name of a `CSSearchableIndex(name: …)` site when it can be known: a string literal, or an
-  /// identifier chain that resolves to a string constant of the target.
-  static func key(of site: SpotlightFact, files: [String: ParsedFile], constants: [String: String]) -> IndexKey? {
-    guard let file = files[site.location.path], let index = SpotlightSupport.tokenIndex(at: site.location, in: file),
-      index + 4 < file.tokens.count
-    else { return nil }
-    let tokens = file.tokens
-    if site.isLiteral {
-      guard let detail = site.detail else { return nil }
-      return IndexKey(value: detail, written: "\"\(detail)\"")
-    }
-    // The chain as written (`Self.indexName`: the model keeps no detail when it starts with `Self`).
-    var end = index + 4
-    while end < tokens.count
-      && (tokens[end].kind == .identifier || tokens[end].kind == .period
-        || (tokens[end].kind == .keyword && file.source.text(tokens[end].range) == "Self"))
-    {
-      end += 1
-    }
-    // Only a whole argument: `name: prefix + suffix` is not a constant.
-    guard end > index + 4, end < tokens.count, tokens[end].kind == .rightParen else { return nil }
-    let chain = (index + 4..<end).map { file.source.text(tokens[$0].range) }.joined()
-    let offset = Int(tokens[index].start)
-    guard let value = SpotlightSupport.resolveConstant(chain, at: offset, in: file, constants: constants) else {
-      return nil
-    }
-    return IndexKey(value: value, written: "\"\(value)\"")
+  /// identifier chain that names a string constant of the target.
+  static func key(of site: SpotlightFact) -> IndexKey? {
+    site.resolvedName.map { IndexKey(value: $0, written: "\"\($0)\"") }
   }
+
 }
