@@ -189,10 +189,13 @@ struct GitRevision {
   /// argument's own components do not count: `..` (a path outside the current directory) and
   /// `.config/App` are where the user asked to look.
   private static func isHidden(_ name: String, under arguments: [[Substring]]) -> Bool {
-    let components = name.split(separator: "/")
-    let argument =
-      arguments.filter { components.starts(with: $0) }.map(\.count).max()
-      ?? components.prefix { $0 == ".." }.count
+    let components: [Substring] = name.split(separator: "/")
+    var argument = 0
+    if let longest = arguments.filter({ components.starts(with: $0) }).map({ $0.count }).max() {
+      argument = longest
+    } else {
+      argument = components.prefix { $0 == ".." }.count
+    }
     return components[argument...].contains { $0.hasPrefix(".") }
   }
 

@@ -21,13 +21,14 @@ public enum SummaryReporter: LintReporter {
     let ruleIDs = counts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     var rows: [[String]] = [["rule"] + severities.map(\.rawValue) + ["total"]]
     for id in ruleIDs {
-      let perSeverity = severities.map { counts[id]?[$0] ?? 0 }
-      rows.append([id] + perSeverity.map(String.init) + [String(perSeverity.reduce(0, +))])
+      let perSeverity: [Int] = severities.map { counts[id]?[$0] ?? 0 }
+      rows.append(row(id, perSeverity, total: perSeverity.reduce(0, +)))
     }
-    let totals = severities.map { severity in violations.count { $0.severity == severity } }
-    rows.append(["total"] + totals.map(String.init) + [String(violations.count)])
+    let totals: [Int] = severities.map { severity in violations.count { $0.severity == severity } }
+    rows.append(row("total", totals, total: violations.count))
 
-    let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let columnCount = rows.first?.count ?? 0
+    let widths: [Int] = (0..<columnCount).map { column in rows.map { $0[column].count }.max() ?? 0 }
     var output = ""
     for row in rows {
       var cells: [String] = []
@@ -41,5 +42,13 @@ public enum SummaryReporter: LintReporter {
     output += "\n\(violations.count) violation\(violations.count == 1 ? "" : "s") ("
     output += ReportText.severityCounts(violations) + ") in \(files) file\(files == 1 ? "" : "s")\n"
     return output
+  }
+
+  /// A table row: its label, a count per severity and the total.
+  private static func row(_ label: String, _ counts: [Int], total: Int) -> [String] {
+    var cells: [String] = [label]
+    for count in counts { cells.append(String(count)) }
+    cells.append(String(total))
+    return cells
   }
 }

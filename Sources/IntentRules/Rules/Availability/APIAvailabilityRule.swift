@@ -141,11 +141,19 @@ public struct APIAvailabilityRule: Rule {
     var violations: [Violation] = []
 
     // Protocols, at each inheritance clause that names them.
-    let types:
-      [(name: String, location: ModelLocation, conformances: [String], conditional: [ConditionalConformance])] =
-        context.model.entities.map { ($0.name, $0.location, $0.conformances, $0.conditionalConformances) }
-        + context.model.intents.map { ($0.name, $0.location, $0.conformances, $0.conditionalConformances) }
-        + context.model.queries.map { ($0.name, $0.location, $0.conformances, $0.conditionalConformances) }
+    typealias ConformingType = (
+      name: String, location: ModelLocation, conformances: [String], conditional: [ConditionalConformance]
+    )
+    var types: [ConformingType] = []
+    for entity in context.model.entities {
+      types.append((entity.name, entity.location, entity.conformances, entity.conditionalConformances))
+    }
+    for intent in context.model.intents {
+      types.append((intent.name, intent.location, intent.conformances, intent.conditionalConformances))
+    }
+    for query in context.model.queries {
+      types.append((query.name, query.location, query.conformances, query.conditionalConformances))
+    }
     for type in types {
       for protocolName in type.conformances {
         guard let required = AvailabilityTable.protocols[protocolName] else { continue }
