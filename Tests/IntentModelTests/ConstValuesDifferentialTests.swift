@@ -85,7 +85,7 @@ final class ConstValuesDifferentialTests: XCTestCase {
     static let apiCoverage = Subject(name: "APICoverage", module: "StubSamples", directory: "Stubs/Samples")
     static let fixtures = [
       "conformance-in-extension-other-file", "conformance-inside-if", "conformance-through-refinement", "entity-ids",
-      "enums", "nested-types-same-name", "non-literal-values",
+      "enums", "imperative-shortcuts", "nested-types-same-name", "non-literal-values",
     ].map { Subject(name: "Fixtures/\($0)", module: "Fixture", directory: "Tests/IntentModelTests/Fixtures/\($0)") }
     static let all = [fieldNotes, trails, apiCoverage] + fixtures
 
@@ -474,7 +474,10 @@ private struct CompilerFacts {
     guard case .builder(_, let members)? = statics["appShortcuts"]?.value else { return }
     var shortcuts: [(ConstValue, [String])] = []
     for member in members {
-      if let element = member.element {
+      // An array is the initializer of a local variable in an `appShortcuts` built in code.
+      if case .array(let elements)? = member.element {
+        shortcuts += elements.map { ($0, []) }
+      } else if let element = member.element {
         shortcuts.append((element, []))
       } else {
         let condition =

@@ -90,6 +90,17 @@ final class FixtureExtractionTests: XCTestCase {
     }
   }
 
+  /// What the compiler's const extraction records of an `appShortcuts` built in code: the local
+  /// variables' initializers, not the shortcuts appended to them (ConstValuesDifferentialTests
+  /// compares the rest with the compiler).
+  func testImperativeShortcuts() throws {
+    let provider = try XCTUnwrap(self.model("imperative-shortcuts").shortcutProviders.first)
+    XCTAssertEqual(provider.shortcuts.map(\.intent), ["AskIntent", "SearchChatsIntent"])
+    XCTAssertEqual(provider.unextractedShortcuts.map(\.line), [34, 43])
+    XCTAssertEqual(provider.unextractedShortcuts.last?.column, 9)
+    XCTAssertTrue(provider.hasReadableShortcuts)
+  }
+
   func testNonLiteralValues() throws {
     let model = try self.model("non-literal-values")
     let titles = Dictionary(uniqueKeysWithValues: model.intents.map { ($0.name, $0.title?.isLiteral ?? true) })

@@ -2,6 +2,11 @@ import SwiftScan
 
 /// Reads an `AppShortcutsProvider`'s `appShortcuts` builder: every `AppShortcut(…)`, also inside
 /// `if #available` and `if`/`else`.
+///
+/// It reads what the compiler's const extraction records for Apple's metadata processor: the
+/// builder's expressions, a returned array, and the initializers of local `var`/`let`s (an
+/// imperative `var shortcuts = […]; shortcuts.append(…); return shortcuts` records the first
+/// array only). An `AppShortcut(…)` anywhere else in the body is recorded as unextracted.
 enum ShortcutExtractor {
   static func extract(_ type: TypeMembers) -> ShortcutProviderDefinition {
     var provider = ShortcutProviderDefinition(name: type.name, location: type.location)
@@ -13,7 +18,7 @@ enum ShortcutExtractor {
         statements = [Statement(.expression(initializer), range: initializer.range)]
       }
       provider.hasReadableShortcuts = !statements.isEmpty
-      collect(statements, conditions: [], member: member, type: type, into: &provider.shortcuts)
+      collect(statements, conditions: [], member: member, type: type, into: &provider)
     }
     return provider
   }
@@ -23,22 +28,29 @@ enum ShortcutExtractor {
     conditions: [String],
     member: TypeMembers.Member,
     type: TypeMembers,
-    into shortcuts: inout [ShortcutDefinition]
+    into provider: inout ShortcutProviderDefinition
   ) {
     for statement in statements {
       switch statement.kind {
       case .expression(let expression), .return(let expression?):
-        collect(expression, conditions: conditions, member: member, type: type, into: &shortcuts)
+        collect(expression, conditions: conditions, member: member, type: type, into: &provider)
+      case .declaration(let declaration):
+        for binding in declaration.bindings {
+          guard let initializer = binding.initializer else { continue }
+          collect(initializer, conditions: conditions, member: member, type: type, into: &provider)
+        }
+      case .opaque:
+        flagShortcutCalls(in: statement.range, member: member, type: type, into: &provider)
       case .if(let ifConditions, let thenBranch, let elseBranch):
         let condition = ifConditions.joined(separator: ", ")
-        collect(thenBranch, conditions: conditions + [condition], member: member, type: type, into: &shortcuts)
+        collect(thenBranch, conditions: conditions + [condition], member: member, type: type, into: &provider)
         if let elseBranch {
           collect(
             elseBranch,
             conditions: conditions + ["!(\(condition))"],
             member: member,
             type: type,
-            into: &shortcuts
+            into: &provider
           )
         }
       default:
@@ -52,13 +64,16 @@ enum ShortcutExtractor {
     conditions: [String],
     member: TypeMembers.Member,
     type: TypeMembers,
-    into shortcuts: inout [ShortcutDefinition]
+    into provider: inout ShortcutProviderDefinition
   ) {
     if case .array(let elements) = expression.kind {
-      for element in elements { collect(element, conditions: conditions, member: member, type: type, into: &shortcuts) }
+      for element in elements { collect(element, conditions: conditions, member: member, type: type, into: &provider) }
       return
     }
-    guard case .call(let callee, let arguments, _) = expression.kind, callee.dottedName == "AppShortcut" else { return }
+    guard case .call(let callee, let arguments, _) = expression.kind, callee.dottedName == "AppShortcut" else {
+      flagShortcutCalls(in: expression.range, member: member, type: type, into: &provider)
+      return
+    }
     let reader = member.reader
     var shortcut = ShortcutDefinition(location: type.location(of: member, range: expression.range))
     shortcut.builderConditions = conditions
@@ -87,6 +102,35 @@ enum ShortcutExtractor {
       default: break
       }
     }
-    shortcuts.append(shortcut)
+    provider.shortcuts.append(shortcut)
+  }
+
+  /// Records every `AppShortcut(…)` call written in `range` (code the const extraction does not
+  /// record) as unextracted.
+  static func flagShortcutCalls(
+    in range: Range<Int>,
+    member: TypeMembers.Member,
+    type: TypeMembers,
+    into provider: inout ShortcutProviderDefinition
+  ) {
+    let file = member.reader.file
+    let tokens = file.tokens
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(tokens[mid].start) < range.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    var index = low
+    while index + 1 < tokens.count && Int(tokens[index].end) <= range.upperBound {
+      let token = tokens[index]
+      if token.kind == .identifier && tokens[index + 1].kind == .leftParen
+        && file.source.text(token.range) == "AppShortcut"
+        && (index == 0 || tokens[index - 1].kind != .period)
+      {
+        provider.unextractedShortcuts.append(type.location(of: member, range: token.range))
+      }
+      index += 1
+    }
   }
 }

@@ -7,6 +7,10 @@ public struct ShortcutProviderDefinition: Hashable, Sendable {
   public var negativePhrases: ModelValue?
   /// Whether `appShortcuts` was found and read as a builder of `AppShortcut(…)` calls.
   public var hasReadableShortcuts: Bool
+  /// `AppShortcut(…)` calls in `appShortcuts` that the compiler's const extraction does not record,
+  /// so Apple's metadata processor never sees them: added to an array in code
+  /// (`shortcuts.append(AppShortcut(…))`, `shortcuts += […]`) or inside a larger expression.
+  public var unextractedShortcuts: [ModelLocation] = []
 
   public init(name: String, location: ModelLocation) {
     self.name = name

@@ -15,7 +15,10 @@ public struct InlinePhrasesRule: Rule {
       initializers written in the `appShortcuts` builder (or inside `if #available`), each with its \
       phrases inline. Phrases hoisted into a `let` or `static let`, or built by a function, are invisible \
       to it ("App Shortcuts should have at least one phrase"), and hoisting removes every shortcut of the \
-      app, not just the one; an `appShortcuts` it cannot read declares none.
+      app, not just the one; an `appShortcuts` it cannot read declares none. An `appShortcuts` built in \
+      code (`var shortcuts = […]`, `shortcuts.append(AppShortcut(…))`, `return shortcuts`) loses every \
+      shortcut added after the first array: the compiler's const extraction records the initializers of \
+      local variables, but not the calls that change them.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -76,6 +79,30 @@ public struct InlinePhrasesRule: Rule {
         }
         """#
       ),
+      RuleExample(
+        #"""
+        struct FieldNotesShortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            var shortcuts = [
+              AppShortcut(
+                intent: CreateNoteIntent(),
+                phrases: ["Create a note in \(.applicationName)"],
+                shortTitle: "New Note",
+                systemImageName: "square.and.pencil")
+            ]
+            if #available(iOS 18, *) {
+              shortcuts.append(
+                ↓AppShortcut(
+                  intent: SummarizeNotesIntent(),
+                  phrases: ["Summarize my notes in \(.applicationName)"],
+                  shortTitle: "Summarize",
+                  systemImageName: "text.append"))
+            }
+            return shortcuts
+          }
+        }
+        """#
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -118,6 +145,16 @@ public struct InlinePhrasesRule: Rule {
             at: provider.location,
             "'\(provider.name)' declares no App Shortcuts: \(problem); write the AppShortcut(…) calls directly "
               + "in `static var appShortcuts: [AppShortcut] { … }`"
+          )
+        )
+      }
+      for location in provider.unextractedShortcuts {
+        violations.append(
+          violation(
+            at: location,
+            "this AppShortcut(…) is added to the shortcuts in code, which the compiler's const extraction does "
+              + "not record, so Apple's metadata processor never sees it; write it in the `appShortcuts` builder "
+              + "(inside `if #available` when it needs a newer system)"
           )
         )
       }
