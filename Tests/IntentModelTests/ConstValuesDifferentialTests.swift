@@ -85,7 +85,7 @@ final class ConstValuesDifferentialTests: XCTestCase {
     static let apiCoverage = Subject(name: "APICoverage", module: "StubSamples", directory: "Stubs/Samples")
     static let fixtures = [
       "conformance-in-extension-other-file", "conformance-inside-if", "conformance-through-refinement", "entity-ids",
-      "enums", "imperative-shortcuts", "nested-types-same-name", "non-literal-values",
+      "enums", "imperative-shortcuts", "implicit-initializers", "nested-types-same-name", "non-literal-values",
     ].map { Subject(name: "Fixtures/\($0)", module: "Fixture", directory: "Tests/IntentModelTests/Fixtures/\($0)") }
     static let all = [fieldNotes, trails, apiCoverage] + fixtures
 

@@ -101,6 +101,17 @@ final class FixtureExtractionTests: XCTestCase {
     XCTAssertTrue(provider.hasReadableShortcuts)
   }
 
+  /// FlowDown's `static var defaultQuery: ShortcutsEntities.ModelQuery { .init() }` was a query
+  /// named `.init`: intentgen generated a `.init.swift` for it, and query_entity_mismatch matched it
+  /// with another entity's query.
+  func testImplicitInitializersAreNamedByTheTypeAnnotation() throws {
+    let model = try self.model("implicit-initializers")
+    let queries = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, $0.defaultQueryTypeName) })
+    XCTAssertEqual(queries["ShortcutsEntities.ModelEntity"], "ShortcutsEntities.ModelQuery")
+    XCTAssertEqual(queries["FolderEntity"], "FolderQuery")
+    XCTAssertEqual(model.entities.map(\.typeDisplayName).sorted { ($0 ?? "") < ($1 ?? "") }, ["Folder", "Model"])
+  }
+
   func testNonLiteralValues() throws {
     let model = try self.model("non-literal-values")
     let titles = Dictionary(uniqueKeysWithValues: model.intents.map { ($0.name, $0.title?.isLiteral ?? true) })

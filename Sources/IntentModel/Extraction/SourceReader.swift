@@ -230,6 +230,10 @@ final class SourceReader {
   /// parsed. The binding is read in place: a binding passed on is copied whole, several hundred
   /// bytes with the references in them.
   func propertyValue(of bindings: [PatternBinding], at position: Int) -> ModelValue? {
+    namingImplicitInitializer(unresolvedPropertyValue(of: bindings, at: position), bindings[position])
+  }
+
+  private func unresolvedPropertyValue(of bindings: [PatternBinding], at position: Int) -> ModelValue? {
     if let syntax = bindings[position].initializerSyntax, let value = TokenValueReader.value(of: syntax, source: self) {
       return value
     }
@@ -238,11 +242,24 @@ final class SourceReader {
     {
       return value
     }
-    return parsedPropertyValue(bindings[position])
+    return unnamedParsedPropertyValue(bindings[position])
+  }
+
+  /// `static var defaultQuery: ModelQuery { .init() }` creates a `ModelQuery`, as the compiler
+  /// records it: an implicit `.init(…)` is named by the property's type annotation, when it has one.
+  private func namingImplicitInitializer(_ value: ModelValue?, _ binding: PatternBinding) -> ModelValue? {
+    guard case .initializer(".init", let arguments)? = value, let annotation = binding.type?.text,
+      !annotation.contains(where: { $0 == "?" || $0 == "!" || $0 == "[" || $0 == "(" || $0 == " " })
+    else { return value }
+    return .initializer(type: annotation, arguments: arguments)
   }
 
   /// `propertyValue(of:at:)` from the parsed initializer or getter, whatever their shapes.
   func parsedPropertyValue(_ binding: PatternBinding) -> ModelValue? {
+    namingImplicitInitializer(unnamedParsedPropertyValue(binding), binding)
+  }
+
+  private func unnamedParsedPropertyValue(_ binding: PatternBinding) -> ModelValue? {
     if let initializer = binding.initializer { return value(initializer) }
     guard let statements = binding.getter else { return nil }
     if statements.count == 1 {

@@ -37,9 +37,10 @@ public struct EntityDefinition: Hashable, Sendable {
     typeDisplayRepresentation.flatMap { $0.argument("name")?.text ?? $0.text }
   }
 
-  /// The query type named by `defaultQuery` (`NoteQuery()` → `NoteQuery`).
+  /// The query type named by `defaultQuery` (`NoteQuery()` → `NoteQuery`); not an implicit
+  /// `.init()` that no type annotation names.
   public var defaultQueryType: String? {
-    if case .initializer(let type, _)? = defaultQuery { return type }
+    if case .initializer(let type, _)? = defaultQuery, !type.hasPrefix(".") { return type }
     return nil
   }
 }

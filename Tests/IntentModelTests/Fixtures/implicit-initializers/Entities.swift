@@ -1,0 +1,34 @@
+import AppIntents
+import Foundation
+
+/// Values created with an implicit `.init(…)`: the property's type annotation names the type, as
+/// in the compiler's const values.
+enum ShortcutsEntities {
+  struct ModelEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { .init(name: "Model") }
+
+    static var defaultQuery: ShortcutsEntities.ModelQuery { .init() }
+
+    let id: String
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+  }
+
+  struct ModelQuery: EntityQuery {
+    func entities(for identifiers: [ModelEntity.ID]) async throws -> [ModelEntity] { [] }
+  }
+}
+
+struct FolderEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = .init(name: "Folder")
+
+  static let defaultQuery: FolderQuery = .init()
+
+  let id: UUID
+
+  var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id.uuidString)") }
+}
+
+struct FolderQuery: EntityQuery {
+  func entities(for identifiers: [FolderEntity.ID]) async throws -> [FolderEntity] { [] }
+}
