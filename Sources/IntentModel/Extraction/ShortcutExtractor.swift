@@ -115,13 +115,7 @@ enum ShortcutExtractor {
   ) {
     let file = member.reader.file
     let tokens = file.tokens
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let mid = (low + high) / 2
-      if Int(tokens[mid].start) < range.lowerBound { low = mid + 1 } else { high = mid }
-    }
-    var index = low
+    var index = file.firstTokenIndex(startingAtOrAfter: range.lowerBound)
     while index + 1 < tokens.count && Int(tokens[index].end) <= range.upperBound {
       let token = tokens[index]
       if token.kind == .identifier && tokens[index + 1].kind == .leftParen

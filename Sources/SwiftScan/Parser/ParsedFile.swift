@@ -12,6 +12,18 @@ public struct ParsedFile: Sendable {
     self.declarations = declarations
     self.diagnostics = diagnostics
   }
+
+  /// The index of the first token whose text starts at or after byte `offset` (`tokens.count`
+  /// when there is none), by binary search.
+  public func firstTokenIndex(startingAtOrAfter offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
 }
 
 /// The scanner's entry point: lex a file, then parse its declarations.

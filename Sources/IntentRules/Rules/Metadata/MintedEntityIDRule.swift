@@ -314,13 +314,7 @@ public struct MintedEntityIDRule: Rule {
       index >= 0 && index < tokens.count ? file.source.text(tokens[index].range)[...] : ""
     }
     func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(tokens[middle].start) < body.lowerBound { low = middle + 1 } else { high = middle }
-    }
-    var index = low
+    var index = file.firstTokenIndex(startingAtOrAfter: body.lowerBound)
     while index < tokens.count && Int(tokens[index].start) < body.upperBound {
       defer { index += 1 }
       let afterSelf = kind(index - 1) == .period && text(index - 2) == "self"

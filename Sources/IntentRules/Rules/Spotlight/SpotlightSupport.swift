@@ -14,14 +14,9 @@ enum SpotlightSupport {
     let starts = file.source.lineStarts
     guard location.line >= 1, location.line <= starts.count else { return nil }
     let offset = Int(starts[location.line - 1]) + location.column - 1
-    var low = 0
-    var high = file.tokens.count
-    while low < high {
-      let mid = (low + high) / 2
-      if Int(file.tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
-    }
-    guard low < file.tokens.count, Int(file.tokens[low].start) == offset else { return nil }
-    return low
+    let index = file.firstTokenIndex(startingAtOrAfter: offset)
+    guard index < file.tokens.count, Int(file.tokens[index].start) == offset else { return nil }
+    return index
   }
 
   /// The token indices inside the parentheses of the call whose name is the token at `index`
