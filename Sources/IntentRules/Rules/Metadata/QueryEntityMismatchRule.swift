@@ -8,8 +8,8 @@ public struct QueryEntityMismatchRule: Rule {
     identifier: "query_entity_mismatch",
     name: "Query Entity Mismatch",
     description: """
-      The query an entity names as its `defaultQuery` returns that entity, and every query of the target \
-      returns an `AppEntity`.
+      The query an entity names as its `defaultQuery` returns that entity, and every entity query of the \
+      target returns an `AppEntity`.
       """,
     rationale: """
       The system resolves an entity's identifiers, suggestions and searches through its default query, \
@@ -18,7 +18,8 @@ public struct QueryEntityMismatchRule: Rule {
       Apple's metadata step rejects "an entity without a matching default query". A query returning a \
       type that is not an `AppEntity` cannot be a query at all. Queries whose entity is written as \
       `Entity`, entities declared outside the linted target, and the `@UnionValue` enums an \
-      `IntentValueQuery` may return (several entity types in one result) are not checked.
+      `IntentValueQuery` may return (several entity types in one result) are not checked, nor the values \
+      a `DynamicOptionsProvider` that is no entity query lists (enum cases, strings, numbers).
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -74,6 +75,23 @@ public struct QueryEntityMismatchRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      // A DynamicOptionsProvider that is no EntityQuery lists the values of a parameter of any
+      // type: here the cases of an AppEnum.
+      RuleExample(
+        #"""
+        enum AllDayStyle: String, AppEnum {
+          case hidden, event
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Style"
+          static let caseDisplayRepresentations: [AllDayStyle: DisplayRepresentation] = [
+            .hidden: "Hidden", .event: "Event",
+          ]
+        }
+
+        struct AllDayStyleOptionsProvider: DynamicOptionsProvider {
+          func results() async throws -> [AllDayStyle] { [.hidden, .event] }
+        }
+        """#
+      ),
       // An IntentValueQuery may return a `@UnionValue` enum of entities.
       RuleExample(
         #"""
@@ -154,6 +172,9 @@ public struct QueryEntityMismatchRule: Rule {
     }
     // Queries are read field by field, in place: binding one to a variable would copy it.
     for index in model.queries.indices {
+      // A DynamicOptionsProvider that is no EntityQuery lists values of any type (enum cases, strings).
+      let conformances = model.queries[index].conformances
+      if !conformances.contains("EntityQuery") && !conformances.contains("IntentValueQuery") { continue }
       guard let returned = Self.checkableEntity(model.queries[index].entity),
         !lookup.hasEntity(named: returned),
         case let declarations = context.declarations.declarations(of: returned), !declarations.isEmpty,
