@@ -8,8 +8,8 @@ public struct IntentRequirementsRule: Rule {
     name: "Intent Requirements",
     description: """
       An intent declares a static `title` (schema intents get theirs from the schema) and implements \
-      `perform()` (widget and control configuration intents, and `TargetContentProvidingIntent`s, \
-      need none).
+      `perform()` (widget and control configuration intents, `TargetContentProvidingIntent`s and \
+      `OpenIntent`s that are `URLRepresentableIntent`s need none).
       """,
     rationale: """
       "Every intent conforms to AppIntent and must provide a static title and a perform() method." An \
@@ -108,6 +108,16 @@ public struct IntentRequirementsRule: Rule {
         }
         """#
       ),
+      // The system opens the target's URL: OpenIntent + URLRepresentableIntent may omit perform().
+      RuleExample(
+        #"""
+        struct OpenSpaceIntent: OpenIntent, URLRepresentableIntent {
+          static let title: LocalizedStringResource = "Open Space"
+
+          @Parameter(title: "Space") var target: SpaceEntity
+        }
+        """#
+      ),
       RuleExample(
         #"""
         @AppIntent(schema: .photos.openAsset)
@@ -125,6 +135,10 @@ public struct IntentRequirementsRule: Rule {
   static let performOptional: Set<String> = [
     "WidgetConfigurationIntent", "ControlConfigurationIntent", "TargetContentProvidingIntent",
   ]
+
+  /// An `OpenIntent` that is also a `URLRepresentableIntent` needs no `perform()` either: the system
+  /// opens its target by sending the target's URL to the app.
+  static let opensItsURL: Set<String> = ["OpenIntent", "URLRepresentableIntent"]
 
   /// Whether a member is the `perform()` requirement: an instance method without parameters.
   static func isPerform(_ member: Declaration) -> Bool {
@@ -157,6 +171,7 @@ public struct IntentRequirementsRule: Rule {
           conformances.formUnion(MetadataSupport.inheritedNames(of: name, in: context.declarations))
         }
         guard conformances.isDisjoint(with: Self.performOptional),
+          !conformances.isSuperset(of: Self.opensItsURL),
           // A protocol of the target may implement it (`extension HomeIntent { func perform() … }`).
           !MetadataSupport.inheritsMember(of: name, in: context.declarations, where: Self.isPerform)
         else { continue }
