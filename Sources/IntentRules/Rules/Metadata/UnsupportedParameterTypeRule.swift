@@ -16,7 +16,8 @@ public struct UnsupportedParameterTypeRule: Rule {
       generic-constraint error on the property wrapper, and the metadata step rejects unsupported \
       parameter types. The usual causes are an enum that lacks `AppEnum`, a model struct used where its \
       entity belongs, and numeric or byte types the system does not model (`Float`, `UInt`, `UUID`, \
-      `Data`). Types declared outside the linted target are not checked.
+      `Data`). Types declared outside the linted target are not checked, nor types that adopt a protocol \
+      of another module (which may refine `AppEntity`).
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -59,6 +60,24 @@ public struct UnsupportedParameterTypeRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      // `ItemEntity` is a protocol of another module, which may refine AppEntity.
+      RuleExample(
+        #"""
+        import HomeKitBridge
+
+        struct SwitchItemEntity: ItemEntity {
+          let id: String
+        }
+
+        struct ToggleSwitchIntent: AppIntent {
+          static let title: LocalizedStringResource = "Toggle Switch"
+
+          @Parameter(title: "Switch") var item: SwitchItemEntity
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         enum Priority: String, AppEnum {
@@ -151,6 +170,25 @@ public struct UnsupportedParameterTypeRule: Rule {
   }()
 
   /// What is wrong with a parameter type, or nil when it is supported or cannot be judged.
+  /// Whether an inherited name cannot make a type an AppEntity: a protocol or class the target
+  /// declares (the model would know the type as an entity if it did), or a common one of the
+  /// standard library, Foundation, SwiftUI or Core Transferable.
+  static func isKnownNotEntityRefinement(_ name: String, _ context: LintContext) -> Bool {
+    var bare = AppIntentsProtocol.withoutModule(name)
+    if bare.hasPrefix("@unchecked ") { bare.removeFirst("@unchecked ".count) }
+    if bare.hasPrefix("Swift.") || bare.hasPrefix("Foundation.") {
+      bare = String(bare.split(separator: ".").last ?? "")
+    }
+    return commonInheritedNames.contains(bare) || !context.declarations.declarations(of: bare).isEmpty
+  }
+
+  static let commonInheritedNames: Set<String> = [
+    "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable", "Sendable",
+    "CaseIterable", "RawRepresentable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+    "LocalizedError", "NSObject", "ObservableObject", "Transferable", "View", "String", "Int", "UInt", "Int8",
+    "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character", "Bool",
+  ]
+
   func problem(
     with written: String,
     in intentName: String,
@@ -175,6 +213,8 @@ public struct UnsupportedParameterTypeRule: Rule {
     guard let declared = entries.first(where: { $0.declaration.kind != .extension }) else { return nil }
     let conformances = entries.flatMap { $0.declaration.inheritance.map(\.text) }
     if conformances.contains(where: { $0.hasPrefix("_Intent") }) { return nil }
+    // A protocol of another module may refine AppEntity (`struct SwitchItemEntity: ItemEntity`).
+    if conformances.contains(where: { !Self.isKnownNotEntityRefinement($0, context) }) { return nil }
     // A `@UnionValue` enum: one of several entity types, which the macro makes a parameter value.
     if entries.contains(where: { $0.declaration.attributes.contains(where: QueryEntityMismatchRule.isUnionValue) }) {
       return nil
