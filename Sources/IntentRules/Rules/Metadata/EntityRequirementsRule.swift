@@ -8,7 +8,8 @@ public struct EntityRequirementsRule: Rule {
     name: "Entity Requirements",
     description: """
       An `AppEntity` declares `defaultQuery` (transient entities need none), `typeDisplayRepresentation` \
-      (schema entities get theirs from the schema) and `displayRepresentation`.
+      (schema entities get theirs from the schema) and `displayRepresentation` (a `UniqueAppEntity` gets \
+      a default one).
       """,
     rationale: """
       The system resolves stored entity identifiers through the default query and shows entities through \
@@ -87,6 +88,18 @@ public struct EntityRequirementsRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      // A UniqueAppEntity (one instance, such as the app's settings) has a default displayRepresentation.
+      RuleExample(
+        #"""
+        struct SettingsEntity: UniqueAppEntity {
+          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Settings")
+          static let defaultQuery = UniqueAppEntityProvider<Self>()
+
+          @ComputedProperty
+          var defaultPlace: PlaceDescriptor { UserDefaults.standard.defaultPlace }
+        }
+        """#
+      ),
       // A stored display representation, set by the initializer, satisfies the requirement.
       RuleExample(
         #"""
@@ -201,7 +214,9 @@ public struct EntityRequirementsRule: Rule {
       let isTransient = entities[index].conformances.contains("TransientAppEntity")
       let missesQuery = entities[index].defaultQuery == nil && !isTransient
       let missesType = entities[index].typeDisplayRepresentation == nil && entities[index].schema == nil
-      let missesDisplay = entities[index].displayRepresentation == nil
+      // UniqueAppEntity implements displayRepresentation (and id) for its one instance.
+      let missesDisplay =
+        entities[index].displayRepresentation == nil && !entities[index].conformances.contains("UniqueAppEntity")
       guard missesQuery || missesType || missesDisplay else { continue }
       // Looked up only when it is missing: a protocol or superclass of the target may implement it.
       // (Static metadata is read from the type itself, as `title` is for intents.)
