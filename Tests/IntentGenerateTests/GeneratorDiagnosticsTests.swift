@@ -32,6 +32,25 @@ final class GeneratorDiagnosticsTests: XCTestCase {
     XCTAssertTrue(result.hasErrors)
   }
 
+  /// `UniqueAppEntityProvider<Self>` is the SDK's: Apple's AppIntentsTravelTracking sample got a
+  /// generated `UniqueAppEntityProvider.swift`.
+  func testAQueryOfTheSDKIsNotGenerated() {
+    let result = generate(
+      """
+      struct SettingsEntity: UniqueAppEntity {
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Settings")
+        static let defaultQuery = UniqueAppEntityProvider<Self>()
+      }
+      struct ArchiveEntity: AppEntity {
+        static let defaultQuery = AppIntents.UniqueAppEntityProvider()
+        let id: UUID
+      }
+      """
+    )
+    XCTAssertEqual(result.files.map(\.name), [])
+    XCTAssertEqual(messages(result), [])
+  }
+
   func testADeclaredQueryWithoutDirectiveIsLeftAlone() {
     let result = generate(
       """

@@ -16,7 +16,11 @@ public enum QueryPlanner {
       if let documentation = model.entities[index].documentation, QueryDirective.mayAppear(in: documentation) {
         return true
       }
-      if let written = model.entities[index].defaultQueryTypeName, !declared.contains(written) { return true }
+      if let written = model.entities[index].defaultQueryTypeName, !declared.contains(written),
+        Self.mayBeGenerated(written)
+      {
+        return true
+      }
       return false
     }
     guard !candidates.isEmpty else { return ([], []) }
@@ -50,7 +54,9 @@ public enum QueryPlanner {
           )
         }
       }
-      guard directive != nil || (written.map { !declared.contains($0) } ?? false) else { continue }
+      guard directive != nil || (written.map { !declared.contains($0) && Self.mayBeGenerated($0) } ?? false) else {
+        continue
+      }
 
       let requested = directive?.name ?? written ?? bareName(entity.name) + "Query"
       let typeName = qualified(requested, in: entity.name)
@@ -104,6 +110,15 @@ public enum QueryPlanner {
     }
     return (plans, diagnostics)
   }
+
+  /// Whether a `defaultQuery` type the target does not declare is one to generate: not a generic
+  /// instantiation (`UniqueAppEntityProvider<Self>`) nor a query type of the SDK.
+  static func mayBeGenerated(_ written: String) -> Bool {
+    !written.contains("<") && !sdkQueryTypes.contains(AppIntentsProtocol.withoutModule(written))
+  }
+
+  /// Query types the App Intents SDK provides.
+  static let sdkQueryTypes: Set<String> = ["UniqueAppEntityProvider"]
 
   /// The full name a requested query name stands for (see the type's documentation).
   static func qualified(_ name: String, in entity: String) -> String {
