@@ -37,8 +37,8 @@ final class GeneratorDiagnosticsTests: XCTestCase {
   func testAQueryOfTheSDKIsNotGenerated() {
     let result = generate(
       """
-      struct SettingsEntity: UniqueAppEntity {
-        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Settings")
+      struct PreferencesEntity: UniqueAppEntity {
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Preferences")
         static let defaultQuery = UniqueAppEntityProvider<Self>()
       }
       struct ArchiveEntity: AppEntity {
@@ -164,7 +164,7 @@ final class GeneratorDiagnosticsTests: XCTestCase {
   }
 
   /// A name kept in a constant is the constant's string: the generated owner opens that index
-  /// (Dimmerly's `private let presetEntityIndexName = "…presets"` got an index named after the module).
+  /// (a real app's top-level `private let` index name got an index named after the module).
   func testAnIndexNamedByAConstantIsShared() throws {
     let result = generate(
       """

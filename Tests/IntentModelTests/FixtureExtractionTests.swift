@@ -95,21 +95,21 @@ final class FixtureExtractionTests: XCTestCase {
   /// compares the rest with the compiler).
   func testImperativeShortcuts() throws {
     let provider = try XCTUnwrap(self.model("imperative-shortcuts").shortcutProviders.first)
-    XCTAssertEqual(provider.shortcuts.map(\.intent), ["AskIntent", "SearchChatsIntent"])
+    XCTAssertEqual(provider.shortcuts.map(\.intent), ["LogRunIntent", "ShowStatsIntent"])
     XCTAssertEqual(provider.unextractedShortcuts.map(\.line), [34, 43])
     XCTAssertEqual(provider.unextractedShortcuts.last?.column, 9)
     XCTAssertTrue(provider.hasReadableShortcuts)
   }
 
-  /// FlowDown's `static var defaultQuery: ShortcutsEntities.ModelQuery { .init() }` was a query
-  /// named `.init`: intentgen generated a `.init.swift` for it, and query_entity_mismatch matched it
-  /// with another entity's query.
+  /// A real app's `defaultQuery`, a getter returning `.init()` under a qualified type annotation,
+  /// was a query named `.init`: intentgen generated a `.init.swift` for it, and
+  /// query_entity_mismatch matched it with another entity's query.
   func testImplicitInitializersAreNamedByTheTypeAnnotation() throws {
     let model = try self.model("implicit-initializers")
     let queries = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, $0.defaultQueryTypeName) })
-    XCTAssertEqual(queries["ShortcutsEntities.ModelEntity"], "ShortcutsEntities.ModelQuery")
+    XCTAssertEqual(queries["Garden.PlantEntity"], "Garden.PlantQuery")
     XCTAssertEqual(queries["FolderEntity"], "FolderQuery")
-    XCTAssertEqual(model.entities.map(\.typeDisplayName).sorted { ($0 ?? "") < ($1 ?? "") }, ["Folder", "Model"])
+    XCTAssertEqual(model.entities.map(\.typeDisplayName).sorted { ($0 ?? "") < ($1 ?? "") }, ["Folder", "Plant"])
   }
 
   func testNonLiteralValues() throws {

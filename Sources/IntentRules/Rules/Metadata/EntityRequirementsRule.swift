@@ -91,12 +91,12 @@ public struct EntityRequirementsRule: Rule {
       // A UniqueAppEntity (one instance, such as the app's settings) has a default displayRepresentation.
       RuleExample(
         #"""
-        struct SettingsEntity: UniqueAppEntity {
-          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Settings")
+        struct PreferencesEntity: UniqueAppEntity {
+          static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Preferences")
           static let defaultQuery = UniqueAppEntityProvider<Self>()
 
           @ComputedProperty
-          var defaultPlace: PlaceDescriptor { UserDefaults.standard.defaultPlace }
+          var units: String { UserDefaults.standard.string(forKey: "units") ?? "metric" }
         }
         """#
       ),

@@ -111,10 +111,10 @@ public struct IntentRequirementsRule: Rule {
       // The system opens the target's URL: OpenIntent + URLRepresentableIntent may omit perform().
       RuleExample(
         #"""
-        struct OpenSpaceIntent: OpenIntent, URLRepresentableIntent {
-          static let title: LocalizedStringResource = "Open Space"
+        struct OpenBoardIntent: OpenIntent, URLRepresentableIntent {
+          static let title: LocalizedStringResource = "Open Board"
 
-          @Parameter(title: "Space") var target: SpaceEntity
+          @Parameter(title: "Board") var target: BoardEntity
         }
         """#
       ),

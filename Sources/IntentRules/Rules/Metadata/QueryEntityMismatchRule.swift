@@ -79,16 +79,16 @@ public struct QueryEntityMismatchRule: Rule {
       // type: here the cases of an AppEnum.
       RuleExample(
         #"""
-        enum AllDayStyle: String, AppEnum {
-          case hidden, event
-          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Style"
-          static let caseDisplayRepresentations: [AllDayStyle: DisplayRepresentation] = [
-            .hidden: "Hidden", .event: "Event",
+        enum CardLayout: String, AppEnum {
+          case compact, detailed
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Card Layout"
+          static let caseDisplayRepresentations: [CardLayout: DisplayRepresentation] = [
+            .compact: "Compact", .detailed: "Detailed",
           ]
         }
 
-        struct AllDayStyleOptionsProvider: DynamicOptionsProvider {
-          func results() async throws -> [AllDayStyle] { [.hidden, .event] }
+        struct CardLayoutOptionsProvider: DynamicOptionsProvider {
+          func results() async throws -> [CardLayout] { [.compact, .detailed] }
         }
         """#
       ),

@@ -60,19 +60,19 @@ public struct UnsupportedParameterTypeRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
-      // `ItemEntity` is a protocol of another module, which may refine AppEntity.
+      // `DeviceEntity` is a protocol of another module, which may refine AppEntity.
       RuleExample(
         #"""
-        import HomeKitBridge
+        import DeviceKit
 
-        struct SwitchItemEntity: ItemEntity {
+        struct LampEntity: DeviceEntity {
           let id: String
         }
 
-        struct ToggleSwitchIntent: AppIntent {
-          static let title: LocalizedStringResource = "Toggle Switch"
+        struct DimLampIntent: AppIntent {
+          static let title: LocalizedStringResource = "Dim Lamp"
 
-          @Parameter(title: "Switch") var item: SwitchItemEntity
+          @Parameter(title: "Lamp") var lamp: LampEntity
 
           func perform() async throws -> some IntentResult { .result() }
         }
@@ -213,7 +213,7 @@ public struct UnsupportedParameterTypeRule: Rule {
     guard let declared = entries.first(where: { $0.declaration.kind != .extension }) else { return nil }
     let conformances = entries.flatMap { $0.declaration.inheritance.map(\.text) }
     if conformances.contains(where: { $0.hasPrefix("_Intent") }) { return nil }
-    // A protocol of another module may refine AppEntity (`struct SwitchItemEntity: ItemEntity`).
+    // A protocol of another module may refine AppEntity (`struct LampEntity: DeviceEntity`).
     if conformances.contains(where: { !Self.isKnownNotEntityRefinement($0, context) }) { return nil }
     // A `@UnionValue` enum: one of several entity types, which the macro makes a parameter value.
     if entries.contains(where: { $0.declaration.attributes.contains(where: QueryEntityMismatchRule.isUnionValue) }) {

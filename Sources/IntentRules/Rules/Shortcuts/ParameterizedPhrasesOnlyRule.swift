@@ -103,18 +103,18 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
           ),
         ]
       ),
-      // An intent declared in another module: whether `item` is an AppEnum cannot be told here.
+      // An intent declared in another module: whether `light` is an AppEnum cannot be told here.
       RuleExample(
         #"""
-        import ItemKit
+        import LightingKit
 
-        struct ItemShortcuts: AppShortcutsProvider {
+        struct LightingShortcuts: AppShortcutsProvider {
           static var appShortcuts: [AppShortcut] {
             AppShortcut(
-              intent: ToggleItemIntent(),
-              phrases: ["Toggle \(\.$item) in \(.applicationName)"],
-              shortTitle: "Toggle Item",
-              systemImageName: "checkmark.circle")
+              intent: SwitchLightIntent(),
+              phrases: ["Switch \(\.$light) with \(.applicationName)"],
+              shortTitle: "Switch Light",
+              systemImageName: "lightbulb")
           }
         }
         """#
@@ -123,27 +123,27 @@ public struct ParameterizedPhrasesOnlyRule: Rule {
       RuleExample(
         files: [
           (
-            "PodcastShortcuts.swift",
+            "RecipeShortcuts.swift",
             #"""
-            struct PodcastShortcuts: AppShortcutsProvider {
+            struct RecipeShortcuts: AppShortcutsProvider {
               static var appShortcuts: [AppShortcut] {
                 AppShortcut(
-                  intent: SearchPodcastsIntent(),
+                  intent: SearchRecipesIntent(),
                   phrases: [
-                    "Find \(\.$criteria) in \(.applicationName)",
-                    "Search for \(\.$criteria) in \(.applicationName)",
+                    "Look up \(\.$criteria) recipes in \(.applicationName)",
+                    "Search \(.applicationName) recipes for \(\.$criteria)",
                   ],
-                  shortTitle: "Search Podcasts",
+                  shortTitle: "Search Recipes",
                   systemImageName: "magnifyingglass")
               }
             }
             """#
           ),
           (
-            "SearchPodcastsIntent.swift",
+            "SearchRecipesIntent.swift",
             #"""
-            struct SearchPodcastsIntent: ShowInAppSearchResultsIntent {
-              static let title: LocalizedStringResource = "Search Podcasts"
+            struct SearchRecipesIntent: ShowInAppSearchResultsIntent {
+              static let title: LocalizedStringResource = "Search Recipes"
               static let searchScopes: [StringSearchScope] = [.general]
 
               @Parameter(title: "Criteria")

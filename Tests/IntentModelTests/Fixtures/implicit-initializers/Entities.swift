@@ -3,19 +3,19 @@ import Foundation
 
 /// Values created with an implicit `.init(…)`: the property's type annotation names the type, as
 /// in the compiler's const values.
-enum ShortcutsEntities {
-  struct ModelEntity: AppEntity {
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { .init(name: "Model") }
+enum Garden {
+  struct PlantEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { .init(name: "Plant") }
 
-    static var defaultQuery: ShortcutsEntities.ModelQuery { .init() }
+    static var defaultQuery: Garden.PlantQuery { .init() }
 
     let id: String
 
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
   }
 
-  struct ModelQuery: EntityQuery {
-    func entities(for identifiers: [ModelEntity.ID]) async throws -> [ModelEntity] { [] }
+  struct PlantQuery: EntityQuery {
+    func entities(for identifiers: [PlantEntity.ID]) async throws -> [PlantEntity] { [] }
   }
 }
 
