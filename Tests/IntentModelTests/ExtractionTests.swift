@@ -618,4 +618,45 @@ extension ExtractionTests {
     XCTAssertEqual(model.entities.first?.typeDisplayName, "Note")
     XCTAssertEqual(model.entities.first?.properties.first?.indexingKey, "title")
   }
+
+  /// Apple: a SnippetIntent whose result is only `IntentResult & ShowsSnippetView` is not
+  /// discoverable in Shortcuts and Spotlight unless `isDiscoverable` is `true`.
+  func testWhichIntentsTheSystemOffers() {
+    let model = extract([
+      "Intents.swift": #"""
+      struct CardSnippet: SnippetIntent {
+        static let title: LocalizedStringResource = "Card"
+        func perform() async throws -> some IntentResult & ShowsSnippetView { .result(view: CardView()) }
+      }
+      struct ListedCardSnippet: SnippetIntent {
+        static let title: LocalizedStringResource = "Listed Card"
+        static let isDiscoverable = true
+        func perform() async throws -> some IntentResult & ShowsSnippetView { .result(view: CardView()) }
+      }
+      struct TalkingCardSnippet: SnippetIntent {
+        static let title: LocalizedStringResource = "Talking Card"
+        func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+          .result(dialog: "Here", view: CardView())
+        }
+      }
+      struct HiddenIntent: AppIntent {
+        static let title: LocalizedStringResource = "Hidden"
+        static let isDiscoverable = false
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      struct PlainIntent: AppIntent {
+        static let title: LocalizedStringResource = "Plain"
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """#
+    ])
+    let offered = Dictionary(uniqueKeysWithValues: model.intents.map { ($0.name, $0.isOfferedBySystem) })
+    XCTAssertEqual(
+      offered,
+      [
+        "CardSnippet": false, "ListedCardSnippet": true, "TalkingCardSnippet": true, "HiddenIntent": false,
+        "PlainIntent": true,
+      ]
+    )
+  }
 }

@@ -30,6 +30,20 @@ public struct IntentDefinition: Hashable, Sendable {
     self.resultTypes = []
     self.dependencies = []
   }
+
+  /// Whether the Shortcuts app and Spotlight offer the intent: not when `isDiscoverable` is `false`,
+  /// nor — unless it is `true` — a `SnippetIntent` whose `perform()` only returns a snippet
+  /// (`some IntentResult & ShowsSnippetView`), which Apple's documentation calls nondiscoverable.
+  public var isOfferedBySystem: Bool {
+    switch isDiscoverable {
+    case .boolean(let flag)?: return flag
+    default: break
+    }
+    guard conformances.contains("SnippetIntent"), !resultTypes.isEmpty else { return true }
+    return !resultTypes.allSatisfy { Self.snippetOnlyResults.contains(AppIntentsProtocol.withoutModule($0)) }
+  }
+
+  static let snippetOnlyResults: Set<String> = ["IntentResult", "ShowsSnippetView"]
 }
 
 /// An intent's `@Parameter` property.

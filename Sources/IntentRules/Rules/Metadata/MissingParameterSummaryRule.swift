@@ -10,10 +10,27 @@ public struct MissingParameterSummaryRule: Rule {
       Without a summary, Spotlight on Mac does not offer an intent that has required parameters: the \
       parameter summary "must reference every required parameter that lacks a default value", and only \
       an intent without required parameters may omit it (WWDC25 244, 260). Shortcuts also shows a bare \
-      list of fields instead of a sentence.
+      list of fields instead of a sentence. Intents that neither offers are left alone: \
+      `isDiscoverable = false`, and a `SnippetIntent` whose `perform()` only returns its snippet \
+      (`some IntentResult & ShowsSnippetView`), which Apple documents as nondiscoverable unless \
+      `isDiscoverable` is `true`.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
+      // A SnippetIntent that also returns a value is offered like any intent.
+      RuleExample(
+        #"""
+        struct ↓ScaleRecipeSnippetIntent: SnippetIntent {
+          static let title: LocalizedStringResource = "Scale Recipe"
+
+          @Parameter(title: "Recipe") var recipe: RecipeEntity
+
+          func perform() async throws -> some IntentResult & ReturnsValue<RecipeEntity> & ShowsSnippetView {
+            .result(value: recipe, view: RecipeCardView(recipe: recipe))
+          }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct ↓AddBookmarkIntent: AppIntent {
@@ -25,9 +42,23 @@ public struct MissingParameterSummaryRule: Rule {
           func perform() async throws -> some IntentResult { .result() }
         }
         """#
-      )
+      ),
     ],
     nonTriggeringExamples: [
+      // A SnippetIntent that only returns its snippet is not offered by Shortcuts or Spotlight.
+      RuleExample(
+        #"""
+        struct RecipeCardSnippetIntent: SnippetIntent {
+          static let title: LocalizedStringResource = "Recipe Card"
+
+          @Parameter var recipe: RecipeEntity
+
+          func perform() async throws -> some IntentResult & ShowsSnippetView {
+            .result(view: RecipeCardView(recipe: recipe))
+          }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct AddBookmarkIntent: AppIntent {
@@ -94,7 +125,8 @@ public struct MissingParameterSummaryRule: Rule {
     // Intents are read field by field, in place: binding one to a variable would copy it.
     let intents = context.model.intents
     for index in intents.indices where intents[index].parameterSummary == nil {
-      if case .boolean(false)? = intents[index].isDiscoverable { continue }
+      // Not offered by Shortcuts and Spotlight: `isDiscoverable = false`, or a snippet-only SnippetIntent.
+      if !intents[index].isOfferedBySystem { continue }
       // A schema intent's parameters and presentation are the schema's.
       if intents[index].schema != nil { continue }
       // A configuration intent without perform() is not offered in Spotlight: its fields are the UI.

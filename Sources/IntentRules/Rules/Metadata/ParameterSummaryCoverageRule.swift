@@ -121,7 +121,7 @@ public struct ParameterSummaryCoverageRule: Rule {
     // Intents are read field by field, in place: binding one to a variable would copy it.
     let intents = context.model.intents
     for index in intents.indices {
-      if case .boolean(false)? = intents[index].isDiscoverable { continue }  // Hidden on purpose.
+      if !intents[index].isOfferedBySystem { continue }  // Hidden on purpose, or a snippet-only SnippetIntent.
       guard let summary = intents[index].parameterSummary else { continue }
       let required = intents[index].parameters.filter(\.isRequired)
       guard !required.isEmpty, MetadataSupport.isReadable(summary) else { continue }
