@@ -17,8 +17,8 @@ public struct InlinePhrasesRule: Rule {
       to it ("App Shortcuts should have at least one phrase"), and hoisting removes every shortcut of the \
       app, not just the one; an `appShortcuts` it cannot read declares none. An `appShortcuts` built in \
       code (`var shortcuts = […]`, `shortcuts.append(AppShortcut(…))`, `return shortcuts`) loses every \
-      shortcut added after the first array: the compiler's const extraction records the initializers of \
-      local variables, but not the calls that change them.
+      shortcut it appends: the compiler's const extraction records the initializers of local variables, \
+      but not the calls that change them.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
