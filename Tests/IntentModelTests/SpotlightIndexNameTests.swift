@@ -43,6 +43,7 @@ final class SpotlightIndexNameTests: XCTestCase {
           _ = CSSearchableIndex(name: Indexes.computed)
           _ = CSSearchableIndex(name: Indexes.notes + ".v2")
           _ = CSSearchableIndex(name: unknownName)
+          _ = CSSearchableIndex(name: Indexes.notes, protectionClass: .complete)
         }
       }
       """#,
@@ -50,8 +51,8 @@ final class SpotlightIndexNameTests: XCTestCase {
     let named = model.spotlight.filter { $0.kind == .namedIndex }.sorted { $0.location < $1.location }
     XCTAssertEqual(
       named.map(\.resolvedName),
-      ["top", "com.example.notes", "inner", "inner", nil, nil, nil]
+      ["top", "com.example.notes", "inner", "inner", nil, nil, nil, "com.example.notes"]
     )
-    XCTAssertEqual(named.map(\.isLiteral), Array(repeating: false, count: 7))
+    XCTAssertEqual(named.map(\.isLiteral), Array(repeating: false, count: 8))
   }
 }

@@ -125,7 +125,7 @@ enum SpotlightScanner {
             while isNamePart(end) { end += 1 }
             fact.detail = (index + 4..<end).map(text).joined()
             // Only a whole argument may name a constant: `name: prefix + suffix` does not.
-            if kind(end) == .rightParen { fact.constantChainOffset = Int(tokens[index].start) }
+            if kind(end) == .rightParen || kind(end) == .comma { fact.constantChainOffset = Int(tokens[index].start) }
           }
           facts.append(fact)
         } else if kind(index + 1) == .period && text(index + 2) == "default" && kind(index + 3) == .leftParen {
