@@ -3,11 +3,11 @@ import SwiftScan
 /// The string constants of a target (`static let indexName = "Notes"`, a top-level
 /// `private let presetIndexName = "presets"`) by qualified name, so that an argument written as a
 /// constant (`CSSearchableIndex(name: Indexes.notes)`) can be read as the string it stands for.
-public struct StringConstants: Sendable {
+struct StringConstants: Sendable {
   /// Values by qualified name: `NoteIndexer.indexName`; top-level ones by their name.
-  public private(set) var values: [String: String] = [:]
+  private var values: [String: String] = [:]
 
-  public init(files: [ParsedFile]) {
+  init(files: [ParsedFile]) {
     for file in files { collect(file.declarations, scope: "") }
   }
 
@@ -27,27 +27,14 @@ public struct StringConstants: Sendable {
 
   /// The string value of an identifier chain written at byte `offset` of `file` (`indexName`,
   /// `Self.indexName`, `NoteIndexer.indexName`), looked up from the innermost enclosing type outwards.
-  public func value(of chain: String, at offset: Int, in file: ParsedFile) -> String? {
+  func value(of chain: String, at offset: Int, in file: ParsedFile) -> String? {
     var components = chain.split(separator: ".").map(String.init)
     while let first = components.first, first == "Self" || first == "self" { components.removeFirst() }
     guard !components.isEmpty else { return nil }
     let name = components.joined(separator: ".")
-    for scope in Self.enclosingScopes(of: offset, in: file) {
+    for scope in file.enclosingTypeNames(around: offset) {
       if let value = values[scope + "." + name] { return value }
     }
     return values[name]
-  }
-
-  /// The qualified names of the types and extensions around a byte offset, innermost first.
-  public static func enclosingScopes(of offset: Int, in file: ParsedFile) -> [String] {
-    var scopes: [String] = []
-    var declarations = file.declarations
-    var scope = ""
-    while let declaration = declarations.first(where: { $0.kind.isTypeLike && $0.range.contains(offset) }) {
-      scope = declaration.kind == .extension || scope.isEmpty ? declaration.name : scope + "." + declaration.name
-      scopes.insert(scope, at: 0)
-      declarations = declaration.members
-    }
-    return scopes
   }
 }

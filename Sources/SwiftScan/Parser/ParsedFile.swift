@@ -24,6 +24,20 @@ public struct ParsedFile: Sendable {
     }
     return low
   }
+
+  /// The qualified names of the types and extensions whose declarations contain byte `offset`,
+  /// innermost first (`["Library.Shelf", "Library"]`; an extension by the name it extends).
+  public func enclosingTypeNames(around offset: Int) -> [String] {
+    var names: [String] = []
+    var declarations = self.declarations
+    var scope = ""
+    while let declaration = declarations.first(where: { $0.kind.isTypeLike && $0.range.contains(offset) }) {
+      scope = declaration.kind == .extension || scope.isEmpty ? declaration.name : scope + "." + declaration.name
+      names.insert(scope, at: 0)
+      declarations = declaration.members
+    }
+    return names
+  }
 }
 
 /// The scanner's entry point: lex a file, then parse its declarations.

@@ -222,7 +222,7 @@ public struct IndexedEntityNeverDeletedRule: Rule {
           if type == "Self" {
             guard let file = files[call.location.path],
               let start = SpotlightSupport.tokenIndex(at: call.location, in: file),
-              let scope = StringConstants.enclosingScopes(of: Int(file.tokens[start].start), in: file).first
+              let scope = file.enclosingTypeNames(around: Int(file.tokens[start].start)).first
             else { return [] }
             type = scope
           }

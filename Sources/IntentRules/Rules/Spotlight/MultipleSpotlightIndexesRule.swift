@@ -103,25 +103,26 @@ public struct MultipleSpotlightIndexesRule: Rule {
     let sites = context.model.spotlight.filter { $0.kind == .namedIndex || $0.kind == .defaultIndex }
       .sorted { $0.location < $1.location }
     guard let firstNamed = sites.first(where: { $0.kind == .namedIndex }) else { return [] }
-    let keys = sites.map { $0.kind == .namedIndex ? Self.key(of: $0) : nil }
-    guard let canonicalIndex = sites.indices.first(where: { sites[$0].kind == .namedIndex && keys[$0] != nil }) else {
+    // A name is known when it is a literal or a string constant (`SpotlightFact.resolvedName`).
+    let names = sites.map { $0.kind == .namedIndex ? $0.resolvedName : nil }
+    guard let canonicalIndex = sites.indices.first(where: { sites[$0].kind == .namedIndex && names[$0] != nil }) else {
       // Only names that cannot be read: report the default index next to them.
       return sites.filter { $0.kind == .defaultIndex }.map { defaultIndexViolation($0, named: firstNamed, name: nil) }
     }
     let canonical = sites[canonicalIndex]
-    let canonicalKey = keys[canonicalIndex]
+    let canonicalName = names[canonicalIndex]
     var violations: [Violation] = []
-    for (site, key) in zip(sites, keys) {
+    for (site, name) in zip(sites, names) {
       switch site.kind {
       case .defaultIndex:
-        violations.append(defaultIndexViolation(site, named: canonical, name: canonicalKey))
+        violations.append(defaultIndexViolation(site, named: canonical, name: canonicalName))
       case .namedIndex:
-        guard let key, let canonicalKey, key.value != canonicalKey.value else { continue }
+        guard let name, let canonicalName, name != canonicalName else { continue }
         violations.append(
           violation(
             at: site.location,
             """
-            index \(key.written) is a second Spotlight index next to \(canonicalKey.written) at \
+            index "\(name)" is a second Spotlight index next to "\(canonicalName)" at \
             \(MetadataSupport.describe(canonical.location)), and queries against one never see the other; use \
             one index name, kept in one constant
             """
@@ -134,8 +135,8 @@ public struct MultipleSpotlightIndexesRule: Rule {
     return violations
   }
 
-  private func defaultIndexViolation(_ site: SpotlightFact, named: SpotlightFact, name: IndexKey?) -> Violation {
-    let index = name.map { "the named index \($0.written)" } ?? "the named index"
+  private func defaultIndexViolation(_ site: SpotlightFact, named: SpotlightFact, name: String?) -> Violation {
+    let index = name.map { "the named index \"\($0)\"" } ?? "the named index"
     return violation(
       at: site.location,
       """
@@ -145,17 +146,4 @@ public struct MultipleSpotlightIndexesRule: Rule {
       """
     )
   }
-
-  /// An index name: its value when known (a literal, or a constant bound to one), and as written.
-  struct IndexKey {
-    var value: String
-    var written: String
-  }
-
-  /// The name of a `CSSearchableIndex(name: …)` site when it can be known: a string literal, or an
-  /// identifier chain that names a string constant of the target.
-  static func key(of site: SpotlightFact) -> IndexKey? {
-    site.resolvedName.map { IndexKey(value: $0, written: "\"\($0)\"") }
-  }
-
 }
