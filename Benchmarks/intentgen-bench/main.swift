@@ -35,6 +35,8 @@ let usage = """
     --threads N     also time lex + parse on N threads with DispatchQueue.concurrentPerform
                     (default 1: single-threaded only)
     --write DIR     write the synthetic corpus to DIR and exit
+    --scan-only     time lexing and lex + declaration parse only, then stop (for profilers
+                    such as valgrind --tool=callgrind, and quick checks of scanner changes)
     --diagnostics N after timing, list the N most frequent scanner diagnostics with an example
     --rule-timings N after timing, list the N slowest lint rules (each run alone on the extracted model)
     -h, --help      print this help
@@ -50,6 +52,7 @@ struct Options {
   var writeDirectory: String?
   var diagnosticsToShow = 0
   var ruleTimingsToShow = 0
+  var scanOnly = false
   var directories: [String] = []
 
   var totalBytes: Int { Int(sizeMB * megabyte) }
@@ -88,6 +91,8 @@ func parseOptions(_ arguments: [String]) -> Options {
       options.threads = threads
     case "--write":
       options.writeDirectory = value(for: argument)
+    case "--scan-only":
+      options.scanOnly = true
     case "--diagnostics":
       guard let count = Int(value(for: argument)), count >= 0 else { fail("--diagnostics needs a count") }
       options.diagnosticsToShow = count
@@ -532,6 +537,10 @@ print(
   "  split         lex \(fixed(split.lex * 1000, 1)) ms · parse \(fixed(split.parse * 1000, 1)) ms · "
     + "free \(fixed(split.free * 1000, 1)) ms (each file stage by stage)"
 )
+if options.scanOnly {
+  print("single-threaded lex+parse: \(fixed(megabytes(corpus.totalBytes) / max(parseRun.seconds, 1e-9), 0)) MB/s")
+  exit(0)
+}
 
 let extractRun = best(repeats: options.repeats, corpus: corpus) { scanAndExtract($0[...]) }
 let lineCount = corpus.sources().reduce(0) { $0 + $1.lineStarts.count }

@@ -326,6 +326,43 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
   }
 
+  func testParameterClausesAreReadWhenAskedFor() {
+    // The clause is skipped during the scan and parsed on read: it must end where the parser
+    // would end it — after closures in default values, before a body in broken code.
+    let parsed = parse(
+      """
+      struct S {
+        func run(
+          @ViewBuilder content: () -> some View,
+          action: @escaping () -> Void = { print("{") },
+          table: [String: Int] = [:], (pair): (Int, Int)
+        ) async -> Int { 0 }
+        subscript(key key: String, index: Int) -> Int { 0 }
+        func broken(value: Int {
+          struct NotAMember {}
+        }
+        var after = 1
+      }
+      """
+    )
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members.map(\.name), ["run", "subscript", "broken", "after"])
+    XCTAssertEqual(
+      members[0].parameters.map { "\($0.label) \($0.name): \($0.type?.text ?? "")" },
+      ["content content: () -> some View", "action action: @escaping () -> Void", "table table: [String: Int]"]
+    )
+    XCTAssertEqual(members[0].parameters[0].attributes.map(\.name), ["ViewBuilder"])
+    XCTAssertEqual(render(members[0].parameters[1].defaultValue), #"{ print("{") }"#)
+    XCTAssertEqual(members[0].effects, ["async"])
+    XCTAssertEqual(members[0].resultType?.text, "Int")
+    XCTAssertEqual(members[1].parameters.map { "\($0.label) \($0.name)" }, ["key key", "_ index"])
+    XCTAssertNotNil(members[2].body, "a '{' that is no default value ends the broken clause")
+    XCTAssertEqual(
+      parsed.diagnostics.map(\.message),
+      ["expected ')' to close the parameter list"]
+    )
+  }
+
   func testBodiesNestedBeyondThirtyTwoLevelsAreSkippedWhole() {
     // `skipBalanced` keeps 32 levels in an integer and continues deeper on an array.
     for depth in [31, 32, 33, 80] {

@@ -243,7 +243,7 @@ extension Parser {
     }
     if atOperatorByte(UInt8(ascii: "<")) { declaration.genericParameters = skipAngleBrackets() }
     if at(.leftParen) {
-      declaration.parameters = parseParameterClause(oneNameIsLabel: declaration.kind != .subscript)
+      declaration.parameterStorage = .syntax(deferParameterClause())
     } else if declaration.kind != .macro {
       diagnose("expected '(' to begin the parameters of '\(declaration.name)'", at: current.range)
     }

@@ -51,6 +51,41 @@ extension Parser {
     )
   }
 
+  /// Skips a parameter clause, ending it where `parseParameterClause` would, and returns its
+  /// tokens to be parsed when read. In broken code (`func f( {`) a `{` that is not part of a
+  /// default value ends it, as it ends the parser's recovery, so that the body is still a body.
+  mutating func deferParameterClause() -> DeferredSyntax {
+    let start = index
+    let open = current
+    advance()
+    var inDefaultValue = false
+    scan: while !atEnd && !at(.rightParen) {
+      switch kind {
+      case .comma:
+        inDefaultValue = false
+        advance()
+      case .equal:
+        inDefaultValue = true
+        advance()
+      case .rightBrace:
+        break scan
+      case .leftBrace where !inDefaultValue:
+        break scan
+      default:
+        if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
+      }
+    }
+    if !consume(.rightParen) {
+      diagnose("expected ')' to close the parameter list", at: open.range)
+    }
+    return DeferredSyntax(
+      context: context,
+      tokenRange: start..<index,
+      depth: depth + 1,
+      chainSuffixes: chainSuffixes
+    )
+  }
+
   /// Skips a property's `{ … }` block. It is computed unless its accessors are only observers
   /// (`willSet`, `didSet`).
   mutating func deferAccessorBlock() -> (syntax: DeferredSyntax, isComputed: Bool) {

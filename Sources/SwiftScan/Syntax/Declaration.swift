@@ -176,10 +176,10 @@ public struct Declaration: Hashable, Sendable {
     set { update { $0.caseElements = newValue } }
   }
 
-  /// `func`, `init`, `subscript`, `macro`: the parameters.
+  /// `func`, `init`, `subscript`, `macro`: the parameters, parsed when read.
   public var parameters: [FunctionParameter] {
-    @inlinable get { storage.fields.parameters }
-    set { update { $0.parameters = newValue } }
+    get { storage.fields.parameterStorage.resolved(oneNameIsLabel: storage.fields.kind != .subscript) }
+    set { update { $0.parameterStorage = .value(newValue) } }
   }
 
   /// `async`, `throws`, `throws(E)`, `rethrows`, as written, for functions and accessors.

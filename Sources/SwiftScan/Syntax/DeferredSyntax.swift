@@ -80,6 +80,9 @@ public struct DeferredSyntax: Hashable, Sendable {
   func parseExpression() -> Expr { withParser { $0.parseExpression() } }
   func parseArguments() -> [Argument] { withParser { $0.parseArgumentList() } }
   func parseAccessors() -> [Accessor] { withParser { $0.parseAccessorBlock() } }
+  func parseParameters(oneNameIsLabel: Bool) -> [FunctionParameter] {
+    withParser { $0.parseParameterClause(oneNameIsLabel: oneNameIsLabel) }
+  }
 }
 
 extension Deferred {
@@ -110,6 +113,16 @@ extension Deferred where Value == [Argument] {
     switch self {
     case .value(let value): value
     case .syntax(let syntax): syntax.parseArguments()
+    }
+  }
+}
+
+extension Deferred where Value == [FunctionParameter] {
+  /// The parameters; `oneNameIsLabel` as in `Parser.parseParameterClause(oneNameIsLabel:)`.
+  func resolved(oneNameIsLabel: Bool) -> [FunctionParameter] {
+    switch self {
+    case .value(let value): value
+    case .syntax(let syntax): syntax.parseParameters(oneNameIsLabel: oneNameIsLabel)
     }
   }
 }
