@@ -90,21 +90,31 @@ extension Parser {
         at: tokens[firstIndex].range
       )
     }
-    var declaration = Declaration.Fields(
-      kind: declarationKind,
-      name: "",
-      range: Int(tokens[firstIndex].start)..<Int(introducer.end),
-      nameRange: introducer.range
+    // The box is made first and filled in place: filled as a local and then moved in, the values
+    // were copied once more and an emptied copy destroyed, for every declaration.
+    let box = Declaration.Storage(
+      Declaration.Fields(
+        kind: declarationKind,
+        name: "",
+        range: Int(tokens[firstIndex].start)..<Int(introducer.end),
+        nameRange: introducer.range
+      )
     )
-    declaration.attributes = attributes
-    declaration.modifiers = modifiers
-    declaration.isStatic = isStatic
-    declaration.conditions = conditions
+    box.fields.attributes = attributes
+    box.fields.modifiers = modifiers
+    box.fields.isStatic = isStatic
+    box.fields.conditions = conditions
+    fill(&box.fields, firstIndex: firstIndex)
+    return Declaration(storage: box)
+  }
+
+  /// Reads the rest of a declaration from its introducing keyword on.
+  private mutating func fill(_ declaration: inout Declaration.Fields, firstIndex: Int) {
     if tokens[firstIndex].flags.contains(.leadingComment) {
       declaration.documentation = documentationComment(before: tokens[firstIndex])
     }
     advance()
-    switch declarationKind {
+    switch declaration.kind {
     case .struct, .class, .enum, .actor, .protocol, .extension:
       parseTypeDeclaration(&declaration)
     case .func, .`init`, .subscript, .macro:
@@ -127,11 +137,6 @@ extension Parser {
       if at(.leftBrace) { declaration.body = skipBlock(of: "the precedence group '\(declaration.name)'") }
     }
     declaration.range = declaration.range.lowerBound..<max(declaration.range.upperBound, previousEnd)
-    // Move the values into the box. Passed directly, `declaration` was copied field by field
-    // (the optimizer does not always see that this is its last use); swapped out, it is moved.
-    var finished = Declaration.Fields(kind: declarationKind, name: "", range: 0..<0, nameRange: 0..<0)
-    swap(&declaration, &finished)
-    return Declaration(finished)
   }
 
   static func declarationKind(for keyword: Keyword) -> DeclarationKind? {

@@ -13,9 +13,11 @@ public struct Declaration: Hashable, Sendable {
   // `hasModifier` are plain calls: walks ask `isStatic` instead.)
   @usableFromInline var storage: Storage
 
-  /// The shared values of a declaration; never mutated once made.
-  @usableFromInline final class Storage: Sendable {
-    @usableFromInline let fields: Fields
+  /// The shared values of a declaration: filled in by the parser before the declaration is
+  /// returned, never mutated after (a setter makes a new box), hence Sendable. No exclusivity
+  /// checks: each read from another module would otherwise be a runtime call.
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var fields: Fields
 
     init(_ fields: consuming Fields) { self.fields = fields }
   }
