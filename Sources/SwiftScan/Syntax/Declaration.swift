@@ -5,7 +5,7 @@
 ///
 /// The values live in one shared, immutable box (`Storage`): copying a declaration — into a type
 /// index, a list of members — costs one reference count rather than one per field. A setter
-/// replaces the box; the parser fills a `Declaration.Fields` and boxes it once.
+/// replaces the box; the parser fills a new box in place.
 public struct Declaration: Hashable, Sendable {
   // Internal and usable from inlinable code: the getters are inlined into the modules that walk
   // declarations, where a call per field read (and a retained copy of each array read) would
@@ -24,11 +24,6 @@ public struct Declaration: Hashable, Sendable {
 
   public init(kind: DeclarationKind, name: String, range: Range<Int>, nameRange: Range<Int>) {
     storage = Storage(Fields(kind: kind, name: name, range: range, nameRange: nameRange))
-  }
-
-  /// Boxes the values the parser filled in.
-  init(_ fields: consuming Fields) {
-    storage = Storage(fields)
   }
 
   @usableFromInline init(storage: Storage) {

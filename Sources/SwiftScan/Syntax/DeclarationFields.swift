@@ -1,6 +1,6 @@
 extension Declaration {
-  /// The values of a declaration, as the parser fills them in before boxing them once
-  /// (`Declaration.init(_:)`). Each is documented at the `Declaration` property of the same name.
+  /// The values of a declaration, in its box (`Declaration.Storage`), where the parser fills them
+  /// in. Each is documented at the `Declaration` property of the same name.
   @usableFromInline struct Fields: Hashable, Sendable {
     // The fields a walk over every declaration reads (a type index: kind, name, conformances,
     // members, attributes, modifiers, `#if` conditions) come first, in the box's first cache lines.
