@@ -38,9 +38,12 @@ enum QueryExtractor {
     (entityMethods.map { Requirement($0, returnsEntity: true) }
     + otherMethods.map { Requirement($0, returnsEntity: false) }).sorted { $0.signature < $1.signature }
 
-  /// The requirement a function with these parameters implements, if any.
-  static func requirement(named name: String, parameters: [FunctionParameter]) -> Requirement? {
-    requirements.first { candidate in
+  /// The requirement a function with these parameters implements, if any. The parameters are
+  /// only read (and so parsed: see `Declaration.parameters`) for a name that some requirement has.
+  static func requirement(named name: String, parameters: () -> [FunctionParameter]) -> Requirement? {
+    guard requirements.contains(where: { $0.baseName.isSpelled(name) }) else { return nil }
+    let parameters = parameters()
+    return requirements.first { candidate in
       candidate.baseName.isSpelled(name) && candidate.labels.count == parameters.count
         && zip(candidate.labels, parameters).allSatisfy { $0 == $1.label }
     }
@@ -57,7 +60,8 @@ enum QueryExtractor {
         query.entity = declaration.resultType?.textWithoutModuleSelectors
       }
       // Helpers are not query methods.
-      guard kind == .func, let requirement = requirement(named: declaration.name, parameters: declaration.parameters)
+      guard kind == .func,
+        let requirement = requirement(named: declaration.name, parameters: { declaration.parameters })
       else { continue }
       if !methods.contains(requirement.signature) { methods.append(requirement.signature) }
       if query.entity == nil, requirement.returnsEntity, let result = declaration.resultType {
