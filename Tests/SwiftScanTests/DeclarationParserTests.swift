@@ -335,7 +335,8 @@ final class DeclarationParserTests: XCTestCase {
         func run(
           @ViewBuilder content: () -> some View,
           action: @escaping () -> Void = { print("{") },
-          table: [String: Int] = [:], (pair): (Int, Int)
+          table: [String: Int] = [:], (pair): (Int, Int),
+          make: Pair<Int, String> = Pair<Int, String> { (0, "") }
         ) async -> Int { 0 }
         subscript(key key: String, index: Int) -> Int { 0 }
         func broken(value: Int {
@@ -349,8 +350,12 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertEqual(members.map(\.name), ["run", "subscript", "broken", "after"])
     XCTAssertEqual(
       members[0].parameters.map { "\($0.label) \($0.name): \($0.type?.text ?? "")" },
-      ["content content: () -> some View", "action action: @escaping () -> Void", "table table: [String: Int]"]
+      [
+        "content content: () -> some View", "action action: @escaping () -> Void", "table table: [String: Int]",
+        "make make: Pair<Int, String>",
+      ]
     )
+    XCTAssertEqual(render(members[0].parameters[3].defaultValue), #"Pair<Int, String>() { (0, "") }"#)
     XCTAssertEqual(members[0].parameters[0].attributes.map(\.name), ["ViewBuilder"])
     XCTAssertEqual(render(members[0].parameters[1].defaultValue), #"{ print("{") }"#)
     XCTAssertEqual(members[0].effects, ["async"])

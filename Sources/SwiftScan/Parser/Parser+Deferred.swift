@@ -52,24 +52,20 @@ extension Parser {
   }
 
   /// Skips a parameter clause, ending it where `parseParameterClause` would, and returns its
-  /// tokens to be parsed when read. In broken code (`func f( {`) a `{` that is not part of a
-  /// default value ends it, as it ends the parser's recovery, so that the body is still a body.
+  /// tokens to be parsed when read. Default values are skipped as that parser skips them
+  /// (`deferExpression`: trailing closures, generic arguments); elsewhere a `{` or `}` ends the
+  /// clause, as it ends the parser's recovery in broken code (`func f(a: Int {`), so that the
+  /// body is still a body.
   mutating func deferParameterClause() -> DeferredSyntax {
     let start = index
     let open = current
     advance()
-    var inDefaultValue = false
     scan: while !atEnd && !at(.rightParen) {
       switch kind {
-      case .comma:
-        inDefaultValue = false
-        advance()
       case .equal:
-        inDefaultValue = true
         advance()
-      case .rightBrace:
-        break scan
-      case .leftBrace where !inDefaultValue:
+        _ = deferExpression()
+      case .leftBrace, .rightBrace:
         break scan
       default:
         if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
