@@ -173,7 +173,8 @@ public struct Declaration: Hashable, Sendable {
     set { update { $0.caseElements = newValue } }
   }
 
-  /// `func`, `init`, `subscript`, `macro`: the parameters, parsed when read.
+  /// `func`, `init`, `subscript`, `macro`: the parameters, parsed from their tokens on each read
+  /// (as attribute arguments and initializers are): read them once where they are used often.
   public var parameters: [FunctionParameter] {
     get { storage.fields.parameterStorage.resolved(oneNameIsLabel: storage.fields.kind != .subscript) }
     set { update { $0.parameterStorage = .value(newValue) } }
