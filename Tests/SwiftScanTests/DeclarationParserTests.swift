@@ -530,6 +530,38 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertFalse(parsed.diagnostics.isEmpty)
   }
 
+  func testMismatchedClosersAreDiagnosedWhereTheyStand() {
+    // A closer that closes an outer bracket while an inner one is open is reported at the closer;
+    // skipping goes on as before (the outer closer closes the inner brackets too), so the
+    // declarations after it are still found. A closer that matches no open bracket of the group
+    // is passed over without a report (it mostly ends an enclosing block).
+    let parsed = parse(
+      """
+      func g(for identifiers: [Item(ty.ID]) -> Int { 0 }
+      let list = [compute(1, 2]
+      func h() { let y = (a] ) }
+      let text = "\\(value])"
+      struct After {}
+      """
+    )
+    XCTAssertEqual(parsed.declarations.map(\.name), ["g", "list", "h", "text", "After"])
+    XCTAssertEqual(parsed.declarations[0].resultType?.text, "Int")
+    XCTAssertEqual(
+      parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound)) \($0.message)" },
+      [
+        "1:36 expected ')' before ']'; add the missing ')'",
+        "2:25 expected ')' before ']'; add the missing ')'",
+      ]
+    )
+    // Past 32 levels `skipBalanced` keeps its closers on an array: the same diagnostics.
+    let deep = parse("func deep() { [" + String(repeating: "(", count: 40) + "] ] }\nstruct After {}\n")
+    XCTAssertEqual(deep.declarations.map(\.name), ["deep", "After"])
+    XCTAssertEqual(
+      deep.diagnostics.map(\.message),
+      ["expected ')' before ']'; add the missing ')'"]
+    )
+  }
+
   func testOtherDeclarationKinds() {
     let parsed = parse(
       """

@@ -260,6 +260,7 @@ struct Parser {
             level += 1
           }
           if level < depth {
+            diagnoseMismatchedCloser(expected: Self.closerKinds[Int(stack & 3)])
             stack = outer >> 2
             depth -= level + 1
           }
@@ -280,10 +281,9 @@ struct Parser {
   /// entry is looked at once at most after it is pushed, so the skip is linear however the
   /// brackets are mismatched.
   private mutating func skipBalancedDeep(stack: UInt64, depth: Int) -> Bool {
-    let codes: [TokenKind] = [.rightParen, .rightBrace, .rightSquare, .interpolationEnd]
     var expected: [TokenKind] = (0..<depth).reversed().map { (level: Int) -> TokenKind in
       let code: UInt64 = (stack >> UInt64(2 * level)) & 3
-      return codes[Int(code)]
+      return Self.closerKinds[Int(code)]
     }
     var openCounts = [0, 0, 0, 0]
     for closer in expected { openCounts[Int(Self.closerCode(closer))] += 1 }
@@ -294,6 +294,7 @@ struct Parser {
         expected.append(closer)
         openCounts[Int(Self.closerCode(closer))] += 1
       } else if Self.isCloser(kind) && openCounts[Int(Self.closerCode(kind))] > 0 {
+        if let innermost = expected.last, innermost != kind { diagnoseMismatchedCloser(expected: innermost) }
         while let closer = expected.popLast() {
           openCounts[Int(Self.closerCode(closer))] -= 1
           if closer == kind { break }
@@ -306,6 +307,22 @@ struct Parser {
       index += 1
     }
     return false
+  }
+
+  /// The closers of `closerCode`, by code.
+  static let closerKinds: [TokenKind] = [.rightParen, .rightBrace, .rightSquare, .interpolationEnd]
+
+  /// Reports the current closer, met while skipping a bracketed group: it closes an outer bracket
+  /// while the bracket of the `expected` closer is still open. The skip goes on as it did before
+  /// the report (the outer closer closes the inner brackets too), so that the declarations after
+  /// it are still found. (A closer that matches no bracket of the group is passed over without a
+  /// report: it is mostly the end of an enclosing block whose group was left open, which the
+  /// group's own report already names.)
+  mutating func diagnoseMismatchedCloser(expected: TokenKind) {
+    let closer = current
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[closer.range]), as: UTF8.self)
+    let missing = expected == .rightParen || expected == .interpolationEnd ? ")" : expected == .rightSquare ? "]" : "}"
+    diagnose("expected '\(missing)' before '\(text)'; add the missing '\(missing)'", at: closer.range)
   }
 
   /// Skips a `{ … }` block and returns its byte range, diagnosing a missing `}`. `what` names the
