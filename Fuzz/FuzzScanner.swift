@@ -21,5 +21,10 @@ public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   // Values are parsed on demand: read them all, so the expression and statement parsers run too.
   _ = resolveAllSyntax(parsed.declarations)
+  // A skipped parameter clause reads as the parser reads it.
+  var clauses = 0
+  if let disagreement = firstParameterClauseDisagreement(in: parsed, clauses: &clauses) {
+    preconditionFailure(disagreement)
+  }
   return 0
 }

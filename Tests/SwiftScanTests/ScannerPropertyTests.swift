@@ -27,7 +27,7 @@ final class ScannerPropertyTests: XCTestCase {
     XCTAssertLessThanOrEqual(lexed.tokens.count, bytes.count + 1, file: file, line: line)
     let parsed = DeclarationParser.parse(lexed)
     _ = resolveAllSyntax(parsed.declarations)
-    assertParameterClausesEndWhereTheParserEnds(parsed, file: file, line: line)
+    assertParameterClausesReadAsTheParserReadsThem(parsed, file: file, line: line)
     for diagnostic in parsed.diagnostics {
       XCTAssertTrue(
         diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= bytes.count,
