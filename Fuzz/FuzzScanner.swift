@@ -23,7 +23,7 @@ public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = resolveAllSyntax(parsed.declarations)
   // A skipped parameter clause reads as the parser reads it.
   var clauses = 0
-  if let disagreement = firstParameterClauseDisagreement(in: parsed, clauses: &clauses) {
+  if let disagreement = firstParameterClauseDisagreement(in: parsed, sameEnd: false, clauses: &clauses) {
     preconditionFailure(disagreement)
   }
   return 0

@@ -537,7 +537,7 @@ final class DeclarationParserTests: XCTestCase {
     // is passed over without a report (it mostly ends an enclosing block).
     let parsed = parse(
       """
-      func g(for identifiers: [Item(ty.ID]) -> Int { 0 }
+      @Tag([Item(ty.ID]) func g() -> Int { 0 }
       let list = [compute(1, 2]
       func h() { let y = (a] ) }
       let text = "\\(value])"
@@ -549,7 +549,7 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertEqual(
       parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound)) \($0.message)" },
       [
-        "1:36 expected ')' before ']'; add the missing ')'",
+        "1:17 expected ')' before ']'; add the missing ')'",
         "2:25 expected ')' before ']'; add the missing ')'",
       ]
     )

@@ -15,29 +15,37 @@ final class DeferredParameterClauseTests: XCTestCase {
     var clauses = 0
     for url in ModuleInterfaceTests.toolchainInterfaces() {
       let parsed = SourceScanner.scan(SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))))
-      clauses += assertParameterClausesReadAsTheParserReadsThem(parsed)
+      clauses += assertParameterClausesReadAsTheParserReadsThem(parsed, sameEnd: true)
     }
     for generated in SyntheticCorpus(seed: 7).generate(totalBytes: 300_000) {
       let parsed = SourceScanner.scan(SourceFile(path: generated.path, bytes: generated.bytes))
-      clauses += assertParameterClausesReadAsTheParserReadsThem(parsed)
+      clauses += assertParameterClausesReadAsTheParserReadsThem(parsed, sameEnd: true)
     }
     XCTAssertGreaterThan(clauses, 1_000, "the inputs have parameter clauses to compare")
   }
 
   func testBrokenClausesGiveTheParsersParameters() {
-    let functions = [
-      "func a(x: Int {",
-      "func b(x: Int = f(1, 2 {",
-      "func c(x: Pair<Int, String> = Pair<Int, String> { 0 }, y: [Int: String] = [:]) {}",
-      "func d(@Wrapped(1, 2) x: () -> Void = {}, _ y: inout Int",
-      #"func e(message: T@escaping () -> String = { "" }) { print(message) }"#,
-      "func f(x:",
-      "subscript(key key: String, _ index: Int = 0 -> Int { 0 }",
-      "func g(for identifiers: [Item(ty.ID]) async throws -> [Item] { [] }",
+    // Each function, and whether the scan skips its clause (`true`) or, finding it broken (a
+    // bracket left open, a closer for an outer bracket, no `)`), parses it at once.
+    let functions: [(String, Bool)] = [
+      ("func a(x: Int {", false),
+      ("func b(x: Int = f(1, 2 {", false),
+      ("func c(x: Pair<Int, String> = Pair<Int, String> { 0 }, y: [Int: String] = [:]) {}", true),
+      ("func d(@Wrapped(1, 2) x: () -> Void = {}, _ y: inout Int", false),
+      (#"func e(message: T@escaping () -> String = { "" }) { print(message) }"#, true),
+      ("func f(x:", false),
+      ("subscript(key key: String, _ index: Int = 0 -> Int { 0 }", false),
+      ("func g(for identifiers: [Item(ty.ID]) async throws -> [Item] { [] }", false),
+      ("func h(lhs: Dictionary<String, [Int\n (]) >static let lessThan = 0 < 2, greaterThan = 3 > 2", false),
     ]
-    for function in functions {
+    for (function, isSkipped) in functions {
       let parsed = parse("struct S {\n  \(function)\n  }\n  var after = 1\n}\n")
-      XCTAssertEqual(assertParameterClausesReadAsTheParserReadsThem(parsed), 1, function)
+      assertParameterClausesReadAsTheParserReadsThem(parsed)
+      guard let declaration = parsed.declarations.first?.members.first else {
+        XCTFail("no member in \(function)")
+        continue
+      }
+      XCTAssertEqual(declaration.storage.fields.parameterStorage.syntax != nil, isSkipped, function)
     }
   }
 }
@@ -47,10 +55,15 @@ final class DeferredParameterClauseTests: XCTestCase {
 @discardableResult
 func assertParameterClausesReadAsTheParserReadsThem(
   _ parsed: ParsedFile,
+  sameEnd: Bool = false,
   file: StaticString = #filePath,
   line: UInt = #line
 ) -> Int {
   var clauses = 0
-  XCTAssertNil(firstParameterClauseDisagreement(in: parsed, clauses: &clauses), file: file, line: line)
+  XCTAssertNil(
+    firstParameterClauseDisagreement(in: parsed, sameEnd: sameEnd, clauses: &clauses),
+    file: file,
+    line: line
+  )
   return clauses
 }

@@ -1,14 +1,13 @@
 /// Compares every parameter clause the scan skipped (`deferParameterClause`) with what the parser
 /// reads from the same token (`parseParameterClause`), for the property tests and the fuzz
-/// target: a read must give the parser's parameters, and in a file without diagnostics the skip
-/// must end where the parse ends. In broken code the two may end apart while reading the same
-/// parameters: in `message: T@escaping () = { "" })` the parser's recovery stops at the `{` where
-/// the skip goes on to the `)`, and in `[Item(ty.ID])` the skip's `]` closes the `(` too (as
-/// `skipBalanced` closes inner brackets) where the parser's recovery goes on to the body.
+/// target: a read must give the parser's parameters, and the parse must end within the skipped
+/// tokens — at their end when `sameEnd` is asked, as it is for valid code. (In code that is not
+/// Swift the skip may end later: in `message: T@escaping () -> String = { "" })` the parser's
+/// recovery stops at the `{`, where the skip goes on to the `)`. A clause the skip finds broken
+/// is parsed during the scan, so it is not compared.)
 ///
 /// Returns the first disagreement, described, or `nil`; `clauses` counts the clauses compared.
-func firstParameterClauseDisagreement(in parsed: ParsedFile, clauses: inout Int) -> String? {
-  let isValid = parsed.diagnostics.isEmpty
+func firstParameterClauseDisagreement(in parsed: ParsedFile, sameEnd: Bool, clauses: inout Int) -> String? {
   var pending = parsed.declarations[...]
   var stack: [Declaration] = []
   while let declaration = pending.popFirst() ?? stack.popLast() {
@@ -25,7 +24,7 @@ func firstParameterClauseDisagreement(in parsed: ParsedFile, clauses: inout Int)
       }
     }
     let skipped = syntax.tokenRange.upperBound
-    guard declaration.parameters != parameters || (isValid && end != skipped) else { continue }
+    guard declaration.parameters != parameters || end > skipped || (sameEnd && end != skipped) else { continue }
     let location = parsed.source.location(of: declaration.nameRange.lowerBound)
     return "the parameter clause of '\(declaration.name)' at \(parsed.source.path):\(location): skipped to token "
       + "\(skipped), parsed to \(end); parameters read \(declaration.parameters.map(\.name)), "

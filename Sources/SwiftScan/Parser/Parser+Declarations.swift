@@ -248,7 +248,7 @@ extension Parser {
     }
     if atOperatorByte(UInt8(ascii: "<")) { declaration.genericParameters = skipAngleBrackets() }
     if at(.leftParen) {
-      declaration.parameterStorage = .syntax(deferParameterClause())
+      declaration.parameterStorage = deferParameterClause(oneNameIsLabel: declaration.kind != .subscript)
     } else if declaration.kind != .macro {
       diagnose("expected '(' to begin the parameters of '\(declaration.name)'", at: current.range)
     }

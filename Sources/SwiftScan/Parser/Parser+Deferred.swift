@@ -54,11 +54,14 @@ extension Parser {
   /// Skips a parameter clause, ending it where `parseParameterClause` would, and returns its
   /// tokens to be parsed when read. Default values are skipped as that parser skips them
   /// (`deferExpression`: trailing closures, generic arguments); elsewhere a `{` or `}` ends the
-  /// clause, as it ends the parser's recovery in broken code (`func f(a: Int {`), so that the
-  /// body is still a body.
-  mutating func deferParameterClause() -> DeferredSyntax {
+  /// clause, as it ends the parser's recovery (`func f(a: Int {`), so that the body is still a body.
+  ///
+  /// A clause the skip finds broken — a bracket left open, a closer for an outer bracket — is
+  /// parsed at once instead, as the parser reads it: past a mismatched bracket the skip and the
+  /// parser's type parse recover differently, and the parameters and diagnostics are the parser's.
+  mutating func deferParameterClause(oneNameIsLabel: Bool) -> Deferred<[FunctionParameter]> {
     let start = index
-    let open = current
+    let diagnosticsBefore = diagnostics.count
     advance()
     scan: while !atEnd && !at(.rightParen) {
       switch kind {
@@ -71,14 +74,19 @@ extension Parser {
         if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
       }
     }
-    if !consume(.rightParen) {
-      diagnose("expected ')' to close the parameter list", at: open.range)
+    guard consume(.rightParen) && diagnostics.count == diagnosticsBefore else {
+      diagnostics.removeSubrange(diagnosticsBefore...)
+      index = start
+      partial = 0
+      return .value(parseParameterClause(oneNameIsLabel: oneNameIsLabel))
     }
-    return DeferredSyntax(
-      context: context,
-      tokenRange: start..<index,
-      depth: depth + 1,
-      chainSuffixes: chainSuffixes
+    return .syntax(
+      DeferredSyntax(
+        context: context,
+        tokenRange: start..<index,
+        depth: depth + 1,
+        chainSuffixes: chainSuffixes
+      )
     )
   }
 
