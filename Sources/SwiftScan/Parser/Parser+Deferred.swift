@@ -122,12 +122,7 @@ extension Parser {
   mutating func skipBalancedDiagnosing() {
     let open = current
     if !skipBalanced() {
-      let closer: String
-      switch open.kind {
-      case .leftParen, .interpolationStart: closer = ")"
-      case .leftSquare: closer = "]"
-      default: closer = "}"
-      }
+      let closer = Self.spelling(of: Self.closer(for: open.kind))
       diagnose("expected '\(closer)' to match this opening bracket; add the missing '\(closer)'", at: open.range)
     }
   }

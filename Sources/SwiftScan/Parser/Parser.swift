@@ -309,6 +309,15 @@ struct Parser {
     return false
   }
 
+  /// How a closer is written, for diagnostics (an interpolation ends with `)`).
+  static func spelling(of closer: TokenKind) -> String {
+    switch closer {
+    case .rightSquare: "]"
+    case .rightBrace: "}"
+    default: ")"
+    }
+  }
+
   /// The closers of `closerCode`, by code.
   static let closerKinds: [TokenKind] = [.rightParen, .rightBrace, .rightSquare, .interpolationEnd]
 
@@ -321,7 +330,7 @@ struct Parser {
   mutating func diagnoseMismatchedCloser(expected: TokenKind) {
     let closer = current
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[closer.range]), as: UTF8.self)
-    let missing = expected == .rightParen || expected == .interpolationEnd ? ")" : expected == .rightSquare ? "]" : "}"
+    let missing = Self.spelling(of: expected)
     diagnose("expected '\(missing)' before '\(text)'; add the missing '\(missing)'", at: closer.range)
   }
 
