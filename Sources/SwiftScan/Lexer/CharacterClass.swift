@@ -1,14 +1,18 @@
 /// Byte and Unicode-scalar classification for the lexer, following the Swift grammar.
+///
+/// The class bits are transparent computed constants, not `static let`s: in an unoptimized build
+/// (a build tool plugin's executable) each read of a `static let` is a call to its addressor and to
+/// `swift_once`, several times per byte in the lexer's loops.
 enum CharacterClass {
-  static let identifierHead: UInt8 = 1 << 0
-  static let identifierBody: UInt8 = 1 << 1
-  static let digit: UInt8 = 1 << 2
-  static let operatorCharacter: UInt8 = 1 << 3
-  static let horizontalSpace: UInt8 = 1 << 4
-  static let hexDigit: UInt8 = 1 << 5
+  @_transparent static var identifierHead: UInt8 { 0b0000_0001 }
+  @_transparent static var identifierBody: UInt8 { 0b0000_0010 }
+  @_transparent static var digit: UInt8 { 0b0000_0100 }
+  @_transparent static var operatorCharacter: UInt8 { 0b0000_1000 }
+  @_transparent static var horizontalSpace: UInt8 { 0b0001_0000 }
+  @_transparent static var hexDigit: UInt8 { 0b0010_0000 }
   /// Bytes that may start trivia before a token: controls and spaces, `/` (a comment), and the
   /// first byte of a non-breaking space.
-  static let triviaStart: UInt8 = 1 << 6
+  @_transparent static var triviaStart: UInt8 { 0b0100_0000 }
 
   /// One entry per byte value; bytes ≥ 0x80 are classified by decoding the scalar instead.
   static let asciiTable: [UInt8] = {
@@ -78,7 +82,7 @@ enum CharacterClass {
 }
 
 /// Decodes one UTF-8 scalar; `nil` for an invalid, overlong or truncated sequence.
-@inline(__always)
+@_transparent
 func decodeScalar(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, length: Int)? {
   let lead = base[index]
   if lead < 0x80 { return (UInt32(lead), 1) }

@@ -37,17 +37,21 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
   }
 
   /// The keyword spelled by `bytes`, or `.none`.
-  @inline(__always)
+  @_transparent
   static func lookup(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
     KeywordTable.shared.lookup(base, count: count)
   }
 }
 
 /// An open-addressed table from a word's bytes (packed into two integers) to its `Keyword`.
-struct KeywordTable: Sendable {
+///
+/// One table is made per process (`shared`) and never freed. It is kept in raw storage rather than
+/// arrays: the lexer reads it once or twice per identifier, and in an unoptimized build (a build
+/// tool plugin's executable) each array read retained and released the array.
+struct KeywordTable: @unchecked Sendable {
   static let shared = KeywordTable()
 
-  private struct Entry: Sendable {
+  private struct Entry {
     var low: UInt64
     var high: UInt64
     var count: UInt8
@@ -55,14 +59,16 @@ struct KeywordTable: Sendable {
   }
 
   private static let size = 512
-  private var entries: [Entry]
+  private let entries: UnsafeMutablePointer<Entry>
   /// For each first byte, a bit per word length that some keyword has: most identifiers are
   /// rejected by this one lookup, before any hashing.
-  private var lengthMasks: [UInt32]
+  private let lengthMasks: UnsafeMutablePointer<UInt32>
 
   private init() {
-    entries = Array(repeating: Entry(low: 0, high: 0, count: 0, keyword: .none), count: Self.size)
-    lengthMasks = Array(repeating: 0, count: 256)
+    entries = .allocate(capacity: Self.size)
+    entries.initialize(repeating: Entry(low: 0, high: 0, count: 0, keyword: .none), count: Self.size)
+    lengthMasks = .allocate(capacity: 256)
+    lengthMasks.initialize(repeating: 0, count: 256)
     for keyword in Keyword.allCases where keyword != .none {
       let bytes = Array(keyword.text.utf8)
       lengthMasks[Int(bytes[0])] |= 1 << UInt32(bytes.count)
@@ -76,7 +82,7 @@ struct KeywordTable: Sendable {
     }
   }
 
-  @inline(__always)
+  @_transparent
   private static func pack(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
     var low: UInt64 = 0
     var high: UInt64 = 0
@@ -92,30 +98,28 @@ struct KeywordTable: Sendable {
     return (low, high)
   }
 
-  @inline(__always)
+  @_transparent
   private static func hash(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
     let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: mixed >> 55)
   }
 
   /// Whether some keyword starts with `first` and has `count` bytes.
-  @inline(__always)
+  @_transparent
   func mayBeKeyword(first: UInt8, count: Int) -> Bool {
-    count < 32 && lengthMasks.withUnsafeBufferPointer { $0[Int(first)] } & (1 << UInt32(count)) != 0
+    count < 32 && lengthMasks[Int(first)] & (1 << UInt32(count)) != 0
   }
 
-  @inline(__always)
+  @_transparent
   func lookup(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
     guard count >= 1 && count <= 16 else { return .none }
     let (low, high) = Self.pack(base, count: count)
     var slot = Self.hash(low, high, count)
-    return entries.withUnsafeBufferPointer { table in
-      while true {
-        let entry = table[slot]
-        if entry.count == 0 { return .none }
-        if entry.low == low && entry.high == high && Int(entry.count) == count { return entry.keyword }
-        slot = (slot + 1) & (Self.size - 1)
-      }
+    while true {
+      let entry = entries[slot]
+      if entry.count == 0 { return .none }
+      if entry.low == low && entry.high == high && Int(entry.count) == count { return entry.keyword }
+      slot = (slot + 1) & (Self.size - 1)
     }
   }
 }

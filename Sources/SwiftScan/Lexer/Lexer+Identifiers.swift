@@ -1,7 +1,7 @@
 extension LexerCursor {
   /// Advances over identifier characters (ASCII fast path, Unicode scalars otherwise).
   /// Returns whether every byte was ASCII.
-  @inline(__always)
+  @_transparent
   mutating func skipIdentifierBody() -> Bool {
     // The ASCII run in a local index: the loop keeps it in a register rather than storing
     // `position` on every byte.

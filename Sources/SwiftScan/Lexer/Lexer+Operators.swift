@@ -1,5 +1,5 @@
 extension LexerCursor {
-  @inline(__always)
+  @_transparent
   mutating func isOperatorByte(_ byte: UInt8) -> Bool { classOf(byte) & CharacterClass.operatorCharacter != 0 }
 
   /// Advances over operator characters. An operator that does not start with `.` cannot contain

@@ -7,7 +7,7 @@ extension LexerCursor {
       peek(position + 1) == UInt8(ascii: "\"") && peek(position + 2) == UInt8(ascii: "\"")
       && !(pounds > 0 && rawStringCloses(onLineFrom: position + 2, pounds: pounds))
     position += multiline ? 3 : 1
-    modes.append(.string(multiline: multiline, pounds: pounds, openingToken: tokens.count))
+    pushMode(.string(multiline: multiline, pounds: pounds, openingToken: tokens.count))
     if !multiline { openSingleLineStrings += 1 }
     emit(multiline ? .multilineStringQuote : .stringQuote, fullStart: fullStart, start: start, flags: flags)
     if multiline && !restOfLineIsBlank(from: position) {
@@ -34,7 +34,7 @@ extension LexerCursor {
   }
 
   /// Whether a string's closing delimiter (`"` or `"""`, then `pounds` × `#`) starts at `index`.
-  @inline(__always)
+  @_transparent
   mutating func closesString(at index: Int, multiline: Bool, pounds: Int) -> Bool {
     var index = index
     let quotes = multiline ? 3 : 1
@@ -50,7 +50,7 @@ extension LexerCursor {
   }
 
   /// Whether `\` followed by `pounds` × `#` (the escape introducer of this string) is at `index`.
-  @inline(__always)
+  @_transparent
   mutating func escapeLength(at index: Int, pounds: Int) -> Int? {
     guard peek(index) == UInt8(ascii: "\\") else { return nil }
     for offset in 0..<pounds where peek(index + 1 + offset) != UInt8(ascii: "#") { return nil }
@@ -67,7 +67,7 @@ extension LexerCursor {
     }
     if closesString(at: position, multiline: multiline, pounds: pounds) {
       position += multiline ? 3 : 1
-      modes.removeLast()
+      popMode()
       if !multiline { openSingleLineStrings -= 1 }
       let kind: TokenKind = multiline ? .multilineStringQuote : .stringQuote
       emit(kind, fullStart: start, start: start, flags: .empty, trailingTrivia: pounds == 0)
@@ -80,7 +80,7 @@ extension LexerCursor {
     }
     if let length = escapeLength(at: position, pounds: pounds), peek(position + length) == UInt8(ascii: "(") {
       position += length + 1
-      modes.append(.interpolation(parenDepth: 0))
+      pushMode(.interpolation(parenDepth: 0))
       emit(.interpolationStart, fullStart: start, start: start, flags: .empty)
       return
     }

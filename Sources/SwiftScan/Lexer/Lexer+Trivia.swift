@@ -1,7 +1,7 @@
 extension LexerCursor {
   /// Skips whitespace and comments. Leading trivia runs up to the next token; trailing trivia stops
   /// before the next line break. Returns the flags that describe what was skipped.
-  @inline(__always)
+  @_transparent
   mutating func lexTrivia(leading: Bool) -> TokenFlags {
     var flags = TokenFlags.empty
     if leading && position == 0 { skipFileHeader() }
@@ -100,7 +100,7 @@ extension LexerCursor {
   /// A line break inside a single-line string's interpolation ends that string: Swift does not let
   /// such a string span lines. Pops back to the code around the outermost open single-line string.
   mutating func terminateSingleLineStrings() {
-    while let mode = modes.popLast() {
+    while let mode = popMode() {
       guard case .string(let multiline, let pounds, let opening) = mode else { continue }
       if multiline { continue }
       openSingleLineStrings -= 1

@@ -51,24 +51,32 @@ enum LexerMode {
   case string(multiline: Bool, pounds: Int, openingToken: Int)
   /// Inside `\( … )`, counting the parentheses opened since.
   case interpolation(parenDepth: Int)
+
+  /// Whether the lexer reads code (not string content) in this mode.
+  var isCode: Bool {
+    if case .interpolation = self { true } else { false }
+  }
 }
 
 /// The lexer's state: a position in a byte buffer, the mode stack, and the tokens made so far.
 ///
 /// Helpers that only read are still `mutating`: in an unoptimized build (SwiftPM builds a build
 /// tool plugin's executable in debug), calling a non-mutating method copies the cursor and retains
-/// its arrays, which made debug lexing several times slower.
+/// its arrays, which made debug lexing several times slower. For the same reason the small helpers
+/// on the hot path are `@_transparent` rather than `@inline(__always)`: an unoptimized build inlines
+/// only transparent functions, and each call there zeroes a stack frame (`memset`) for its locals.
 struct LexerCursor {
   let base: UnsafePointer<UInt8>
   let count: Int
   let classes: UnsafePointer<UInt8>
   var position = 0
-  var modes: [LexerMode] = [] {
-    didSet { inCode = modes.last.map { if case .interpolation = $0 { true } else { false } } ?? true }
-  }
+  /// Changed through `pushMode`, `popMode` and `removeAllModes`, which keep `inCode` in step. (A
+  /// `didSet` observer did that before, but made every push copy the array: one allocation per
+  /// string literal.)
+  private(set) var modes: [LexerMode] = []
   /// Whether the lexer is in code (the file's top level or an interpolation), not in string content.
   /// Kept in step with `modes`, which changes only at string and interpolation boundaries.
-  var inCode = true
+  private(set) var inCode = true
   /// How many single-line strings are open on the mode stack; a line break inside one ends it.
   var openSingleLineStrings = 0
   var tokens: TokenBuffer
@@ -89,11 +97,28 @@ struct LexerCursor {
     self.tokens = tokens
   }
 
+  mutating func pushMode(_ mode: LexerMode) {
+    modes.append(mode)
+    inCode = mode.isCode
+  }
+
+  @discardableResult
+  mutating func popMode() -> LexerMode? {
+    let mode = modes.popLast()
+    inCode = modes.last?.isCode ?? true
+    return mode
+  }
+
+  mutating func removeAllModes() {
+    modes.removeAll()
+    inCode = true
+  }
+
   /// The byte at `index`, or 0 past the end.
-  @inline(__always)
+  @_transparent
   mutating func peek(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
 
-  @inline(__always)
+  @_transparent
   mutating func classOf(_ byte: UInt8) -> UInt8 { classes[Int(byte)] }
 
   mutating func lexAll() {
@@ -127,7 +152,7 @@ struct LexerCursor {
   }
 
   /// Appends a token ending at `position`; lexes trailing trivia when the token leaves the lexer in code.
-  @inline(__always)
+  @_transparent
   mutating func emit(
     _ kind: TokenKind,
     keyword: Keyword = .none,
@@ -210,7 +235,7 @@ struct LexerCursor {
       position += 1
       if !modes.isEmpty, case .interpolation(let depth)? = modes.last {
         if depth == 0 {
-          modes.removeLast()
+          popMode()
           emit(.interpolationEnd, fullStart: fullStart, start: start, flags: flags)
           return
         }
@@ -254,7 +279,7 @@ struct LexerCursor {
     }
   }
 
-  @inline(__always)
+  @_transparent
   mutating func lexPunctuation(_ kind: TokenKind, fullStart: Int, flags: TokenFlags) {
     let start = position
     position += 1
@@ -345,7 +370,7 @@ struct LexerCursor {
         diagnose(Self.unterminatedStringMessage(multiline: multiline, pounds: pounds), tokens[opening].range)
       }
     }
-    modes.removeAll()
+    removeAllModes()
     openSingleLineStrings = 0
   }
 

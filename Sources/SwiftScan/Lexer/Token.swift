@@ -13,6 +13,7 @@ public struct Token: Hashable, Sendable {
   public var end: UInt32
   public var fullEnd: UInt32
 
+  @_transparent
   public init(
     kind: TokenKind,
     keyword: Keyword = .none,
@@ -47,12 +48,12 @@ public struct Token: Hashable, Sendable {
 /// Facts about a token's surroundings that the parser needs without re-reading trivia.
 public struct TokenFlags: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  @_transparent public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// No flag set. Written instead of `[]` in the lexer: the array literal goes through
   /// `SetAlgebra`'s generic initializer, which an unoptimized build does not specialize (it was
   /// over a third of the debug lexer's time).
-  @inlinable public static var empty: TokenFlags { TokenFlags(rawValue: 0) }
+  @_transparent public static var empty: TokenFlags { TokenFlags(rawValue: 0) }
 
   /// The leading trivia contains a line break.
   public static let leadingNewline = TokenFlags(rawValue: 1 << 0)
@@ -68,13 +69,13 @@ public struct TokenFlags: OptionSet, Hashable, Sendable {
   // Concrete versions of the `SetAlgebra` operations the lexer uses per token: the generic
   // defaults go through protocol witnesses, which is slow in unoptimized builds.
 
-  @inlinable
+  @_transparent
   public func contains(_ member: TokenFlags) -> Bool { rawValue & member.rawValue == member.rawValue }
 
-  @inlinable
+  @_transparent
   public func union(_ other: TokenFlags) -> TokenFlags { TokenFlags(rawValue: rawValue | other.rawValue) }
 
-  @inlinable
+  @_transparent
   @discardableResult
   public mutating func insert(_ newMember: TokenFlags) -> (inserted: Bool, memberAfterInsert: TokenFlags) {
     let inserted = !contains(newMember)

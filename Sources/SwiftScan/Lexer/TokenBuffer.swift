@@ -18,7 +18,7 @@ struct TokenBuffer {
     isLent = lent.baseAddress != nil
   }
 
-  @inline(__always)
+  @_transparent
   mutating func append(_ token: Token) {
     if count == capacity { grow() }
     (storage + count).initialize(to: token)

@@ -108,7 +108,7 @@ extension TokenKind {
   /// Whether two kinds are the same case, comparing their bytes. Declared for unoptimized builds
   /// (the build plugin's): without it, `kind == .leftParen` is a generic call through `Equatable`'s
   /// witness table, and the parser makes several per token.
-  @inlinable public static func == (lhs: TokenKind, rhs: TokenKind) -> Bool {
+  @_transparent public static func == (lhs: TokenKind, rhs: TokenKind) -> Bool {
     unsafeBitCast(lhs, to: UInt8.self) == unsafeBitCast(rhs, to: UInt8.self)
   }
 }
