@@ -12,7 +12,7 @@ extension Parser {
 
   /// Whether a token of this kind ends an expression wherever it is: a closing bracket, a
   /// separator, a directive, the end of the file.
-  @inline(__always)
+  @_transparent
   static func isExpressionTerminator(_ kind: TokenKind) -> Bool {
     switch kind {
     case .endOfFile, .rightParen, .rightBrace, .rightSquare, .comma, .colon, .semicolon, .interpolationEnd,

@@ -1,6 +1,6 @@
 extension Parser {
   /// Whether the current token is an operator whose next unconsumed byte is `byte`.
-  @inline(__always)
+  @_transparent
   mutating func atOperatorByte(_ byte: UInt8) -> Bool {
     let token = current
     guard token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator else {
@@ -11,7 +11,7 @@ extension Parser {
   }
 
   /// Consumes one byte of an operator token (`>` of `>>`, `?` of `>?`).
-  @inline(__always)
+  @_transparent
   mutating func consumeOperatorByte() {
     partial += 1
     if Int(current.start) + partial >= Int(current.end) { advance() }
@@ -301,7 +301,7 @@ extension Parser {
 
   /// `Module::name` after the module's name (SE-0491): the whole name as written, or `nil` and
   /// nothing consumed when no `::` follows.
-  @inline(__always)
+  @_transparent
   mutating func parseModuleSelection(after module: String) -> String? {
     parseModuleSelectedName().map { module + "::" + $0 }
   }
@@ -310,7 +310,7 @@ extension Parser {
   /// consumed when no `::` follows. Values name things without their module: the App Intents
   /// readers match the names of cases, properties and initializers, which a selector only
   /// disambiguates (types keep their selectors as written; see `TypeSyntax`).
-  @inline(__always)
+  @_transparent
   mutating func parseModuleSelectedName() -> String? {
     guard at(.colonColon) else { return nil }
     let next = peek()

@@ -53,20 +53,23 @@ struct Parser {
 
   // MARK: Tokens
 
+  // The token helpers are `@_transparent`: an unoptimized build (the build plugin's `intentgen`)
+  // inlines only transparent functions, and the parser calls these several times per token.
+
   /// The current token; the end-of-file token once past the end.
-  @inline(__always)
+  @_transparent
   var current: Token { mutating get { index < limit ? tokens[index] : endToken } }
 
-  @inline(__always)
+  @_transparent
   var kind: TokenKind { mutating get { current.kind } }
 
-  @inline(__always)
+  @_transparent
   mutating func peek(_ offset: Int = 1) -> Token { index + offset < limit ? tokens[index + offset] : endToken }
 
-  @inline(__always)
+  @_transparent
   var atEnd: Bool { mutating get { current.kind == .endOfFile } }
 
-  @inline(__always)
+  @_transparent
   mutating func advance() {
     if index < limit { index += 1 }
     partial = 0
@@ -83,21 +86,21 @@ struct Parser {
   /// The start offset of the current token (after any consumed part).
   var currentStart: Int { mutating get { Int(current.start) + partial } }
 
-  @inline(__always)
+  @_transparent
   mutating func at(_ kind: TokenKind) -> Bool { current.kind == kind && partial == 0 }
 
-  @inline(__always)
+  @_transparent
   mutating func at(_ keyword: Keyword) -> Bool { current.keyword == keyword && partial == 0 }
 
   /// Consumes the current token if it has `kind`.
-  @inline(__always)
+  @_transparent
   mutating func consume(_ kind: TokenKind) -> Bool {
     guard at(kind) else { return false }
     advance()
     return true
   }
 
-  @inline(__always)
+  @_transparent
   mutating func consume(_ keyword: Keyword) -> Bool {
     guard at(keyword) else { return false }
     advance()
@@ -195,17 +198,17 @@ struct Parser {
   // MARK: Balanced skipping
 
   /// Whether a token opens a bracketed group that must be balanced.
-  @inline(__always)
+  @_transparent
   static func isOpener(_ kind: TokenKind) -> Bool {
     kind == .leftParen || kind == .leftBrace || kind == .leftSquare || kind == .interpolationStart
   }
 
-  @inline(__always)
+  @_transparent
   static func isCloser(_ kind: TokenKind) -> Bool {
     kind == .rightParen || kind == .rightBrace || kind == .rightSquare || kind == .interpolationEnd
   }
 
-  @inline(__always)
+  @_transparent
   static func closer(for opener: TokenKind) -> TokenKind {
     switch opener {
     case .leftParen: .rightParen
@@ -216,7 +219,7 @@ struct Parser {
   }
 
   /// The closer a `skipBalanced` stack entry stands for, in two bits.
-  @inline(__always)
+  @_transparent
   static func closerCode(_ closer: TokenKind) -> UInt64 {
     switch closer {
     case .rightParen: 0
