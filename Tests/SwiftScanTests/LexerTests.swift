@@ -58,6 +58,29 @@ final class LexerTests: XCTestCase {
     XCTAssertEqual(Lexer.lex(SourceFile(path: "t.swift", text: "self")).tokens[0].keyword, .self)
   }
 
+  /// Every keyword is found wherever it stands: words with 16 bytes or more after them are read
+  /// with two loads, words near the end of the file byte by byte. Words one byte longer or
+  /// shorter, or one byte different, are no keywords.
+  func testEveryKeywordIsFoundMidFileAndAtTheEnd() {
+    let padding = String(repeating: " ", count: 20)
+    for keyword in Keyword.allCases where keyword != .none {
+      let word = keyword.text
+      for text in [word + padding, "x " + word, word] {
+        let token = Lexer.lex(SourceFile(path: "t.swift", text: text)).tokens.first { $0.keyword != .none }
+        XCTAssertEqual(token?.keyword, keyword, "\(word) in \(text.debugDescription)")
+        XCTAssertEqual(token?.kind, keyword.isReserved ? .keyword : .identifier, word)
+      }
+      let changed = String(word.dropLast()) + (word.last == "z" ? "y" : "z")
+      for nearMiss in [word + "s", String(word.dropFirst()), changed]
+      where Keyword.allCases.allSatisfy({ $0.text != nearMiss }) {
+        for text in [nearMiss + padding, nearMiss] {
+          let tokens = Lexer.lex(SourceFile(path: "t.swift", text: text)).tokens
+          XCTAssertTrue(tokens.allSatisfy { $0.keyword == .none }, "\(nearMiss) in \(text.debugDescription)")
+        }
+      }
+    }
+  }
+
   func testNumbers() {
     XCTAssertEqual(
       lexKinds("42 1_000 0xFF 0o17 0b1010 3.14 1e10 2.5E-3 0x1p-2 0x1.8p3 0xFF.description 1..<2"),

@@ -35,12 +35,6 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     default: String(describing: self)
     }
   }
-
-  /// The keyword spelled by `bytes`, or `.none`.
-  @_transparent
-  static func lookup(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
-    KeywordTable.shared.lookup(base, count: count)
-  }
 }
 
 /// An open-addressed table from a word's bytes (packed into two integers) to its `Keyword`.
@@ -98,6 +92,21 @@ struct KeywordTable: @unchecked Sendable {
     return (low, high)
   }
 
+  /// `pack` by two unaligned loads, masked to `count` bytes; `base` must have 16 readable bytes.
+  @_transparent
+  private static func load(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+    let raw = UnsafeRawPointer(base)
+    let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    if count >= 16 { return (low, high) }
+    if count >= 8 { return (low, high & Self.mask(count &- 8)) }
+    return (low & Self.mask(count), 0)
+  }
+
+  /// The low `count` bytes set, for `count` in 0..<8.
+  @_transparent
+  private static func mask(_ count: Int) -> UInt64 { (1 << (UInt64(truncatingIfNeeded: count) &* 8)) &- 1 }
+
   @_transparent
   private static func hash(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
     let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
@@ -110,10 +119,12 @@ struct KeywordTable: @unchecked Sendable {
     count < 32 && lengthMasks[Int(first)] & (1 << UInt32(count)) != 0
   }
 
+  /// The keyword spelled by the `count` bytes at `base`, or `.none`. `readable` bytes from `base`
+  /// may be read: with 16 or more, the word is packed with two loads rather than byte by byte.
   @_transparent
-  func lookup(_ base: UnsafePointer<UInt8>, count: Int) -> Keyword {
+  func lookup(_ base: UnsafePointer<UInt8>, count: Int, readable: Int) -> Keyword {
     guard count >= 1 && count <= 16 else { return .none }
-    let (low, high) = Self.pack(base, count: count)
+    let (low, high) = readable >= 16 ? Self.load(base, count: count) : Self.pack(base, count: count)
     var slot = Self.hash(low, high, count)
     while true {
       let entry = entries[slot]

@@ -43,7 +43,7 @@ extension LexerCursor {
     let length = position - start
     let keyword =
       ascii && keywords.mayBeKeyword(first: base[start], count: length)
-      ? keywords.lookup(base + start, count: length) : .none
+      ? keywords.lookup(base + start, count: length, readable: count - start) : .none
     let kind: TokenKind = keyword.isReserved ? .keyword : .identifier
     emit(kind, keyword: keyword, fullStart: fullStart, start: start, flags: flags)
   }
