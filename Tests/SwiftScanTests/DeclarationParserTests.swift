@@ -533,8 +533,8 @@ final class DeclarationParserTests: XCTestCase {
   func testMismatchedClosersAreDiagnosedWhereTheyStand() {
     // A closer that closes an outer bracket while an inner one is open is reported at the closer;
     // skipping goes on as before (the outer closer closes the inner brackets too), so the
-    // declarations after it are still found. A closer that matches no open bracket of the group
-    // is passed over without a report (it mostly ends an enclosing block).
+    // declarations after it are still found. A `)` or `]` that matches no open bracket of the
+    // group is reported too, and passed over.
     let parsed = parse(
       """
       @Tag([Item(ty.ID]) func g() -> Int { 0 }
@@ -551,6 +551,8 @@ final class DeclarationParserTests: XCTestCase {
       [
         "1:17 expected ')' before ']'; add the missing ')'",
         "2:25 expected ')' before ']'; add the missing ')'",
+        "3:22 unexpected ']' where ')' is expected; remove the ']' or add the missing ')'",
+        "4:20 unexpected ']' where ')' is expected; remove the ']' or add the missing ')'",
       ]
     )
     // Past 32 levels `skipBalanced` keeps its closers on an array: the same diagnostics.
@@ -558,8 +560,47 @@ final class DeclarationParserTests: XCTestCase {
     XCTAssertEqual(deep.declarations.map(\.name), ["deep", "After"])
     XCTAssertEqual(
       deep.diagnostics.map(\.message),
-      ["expected ')' before ']'; add the missing ')'"]
+      ["expected ')' before ']'; add the missing ')'"],
+      "the second ']' follows a reported closer: not reported"
     )
+    let deepStray = parse(
+      "func deep() { " + String(repeating: "(", count: 40) + "a]" + String(repeating: ")", count: 40)
+        + " }\nstruct After {}\n"
+    )
+    XCTAssertEqual(deepStray.declarations.map(\.name), ["deep", "After"])
+    XCTAssertEqual(
+      deepStray.diagnostics.map(\.message),
+      ["unexpected ']' where ')' is expected; remove the ']' or add the missing ')'"]
+    )
+  }
+
+  func testStrayClosersAreDiagnosed() {
+    // Outside any bracket, a `)` or `]` closes nothing: at the top level it is reported as such,
+    // in a type body as stray code. The declarations after it are still found.
+    let parsed = parse(
+      """
+      let total = sum(values))
+      let names = [first, second]]
+      enum E {
+        static let all = [a, b]]
+      }
+      struct After {}
+      """
+    )
+    XCTAssertEqual(parsed.declarations.map(\.name), ["total", "names", "E", "After"])
+    XCTAssertEqual(
+      parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound)) \($0.message)" },
+      [
+        "1:24 unexpected ')' with no matching '('; remove it",
+        "2:28 unexpected ']' with no matching '['; remove it",
+        "4:26 expected a declaration in the body of 'E'; remove the stray code",
+      ]
+    )
+    // A `}` that matches nothing in a skipped group is the end of the block around it, left open
+    // by the group: only the open bracket is reported, not the brace.
+    let open = parse("struct S {\n  let x = (a\n}\nstruct After {}\n")
+    XCTAssertFalse(open.diagnostics.isEmpty)
+    XCTAssertFalse(open.diagnostics.contains { $0.message.hasPrefix("unexpected") }, "\(open.diagnostics)")
   }
 
   func testOtherDeclarationKinds() {

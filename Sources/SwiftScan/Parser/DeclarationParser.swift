@@ -92,12 +92,21 @@ extension Parser {
     if let type {
       diagnose("expected a declaration in the body of '\(type)'; remove the stray code", at: start.range)
     }
+    // Outside any bracket, a `)` or `]` closes nothing: the first is reported (in a type, the
+    // report above names the stray code).
+    var reported = type != nil
     repeat {
       if Self.isOpener(kind) {
         skipBalanced()
       } else if kind == .rightBrace {
         return
       } else {
+        if !reported && (kind == .rightParen || kind == .rightSquare) {
+          reported = true
+          let text = currentText
+          let opener = kind == .rightParen ? "(" : "["
+          diagnose("unexpected '\(text)' with no matching '\(opener)'; remove it", at: current.range)
+        }
         advance()
       }
     } while !atEnd && !(current.isAtStartOfLine && startsDeclarationOrDirective)

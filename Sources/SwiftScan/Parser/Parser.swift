@@ -243,11 +243,14 @@ struct Parser {
     }
     var stack = Self.closerCode(Self.closer(for: kind))
     var depth = 1
+    // Whether a closer of this group was reported: a `)` or `]` that matches nothing after it is
+    // mostly a consequence (the report's recovery closed the bracket it was meant for).
+    var reported = false
     advance()
     while index < limit {
       let kind = tokens[index].kind
       if Self.isOpener(kind) {
-        if depth == 32 { return skipBalancedDeep(stack: stack, depth: depth) }
+        if depth == 32 { return skipBalancedDeep(stack: stack, depth: depth, reported: reported) }
         stack = stack << 2 | Self.closerCode(Self.closer(for: kind))
         depth += 1
       } else if Self.isCloser(kind) {
@@ -264,8 +267,12 @@ struct Parser {
           }
           if level < depth {
             diagnoseMismatchedCloser(expected: Self.closerKinds[Int(stack & 3)])
+            reported = true
             stack = outer >> 2
             depth -= level + 1
+          } else if !reported && (kind == .rightParen || kind == .rightSquare) {
+            diagnoseUnmatchedCloser(expected: Self.closerKinds[Int(stack & 3)])
+            reported = true
           }
         }
         if depth == 0 {
@@ -283,7 +290,8 @@ struct Parser {
   /// look at a count per closer kind, and one that does closes everything above its opener: each
   /// entry is looked at once at most after it is pushed, so the skip is linear however the
   /// brackets are mismatched.
-  private mutating func skipBalancedDeep(stack: UInt64, depth: Int) -> Bool {
+  private mutating func skipBalancedDeep(stack: UInt64, depth: Int, reported: Bool) -> Bool {
+    var reported = reported
     var expected: [TokenKind] = (0..<depth).reversed().map { (level: Int) -> TokenKind in
       let code: UInt64 = (stack >> UInt64(2 * level)) & 3
       return Self.closerKinds[Int(code)]
@@ -297,7 +305,10 @@ struct Parser {
         expected.append(closer)
         openCounts[Int(Self.closerCode(closer))] += 1
       } else if Self.isCloser(kind) && openCounts[Int(Self.closerCode(kind))] > 0 {
-        if let innermost = expected.last, innermost != kind { diagnoseMismatchedCloser(expected: innermost) }
+        if let innermost = expected.last, innermost != kind {
+          diagnoseMismatchedCloser(expected: innermost)
+          reported = true
+        }
         while let closer = expected.popLast() {
           openCounts[Int(Self.closerCode(closer))] -= 1
           if closer == kind { break }
@@ -306,6 +317,9 @@ struct Parser {
           advance()
           return true
         }
+      } else if !reported && (kind == .rightParen || kind == .rightSquare), let innermost = expected.last {
+        diagnoseUnmatchedCloser(expected: innermost)
+        reported = true
       }
       index += 1
     }
@@ -327,14 +341,39 @@ struct Parser {
   /// Reports the current closer, met while skipping a bracketed group: it closes an outer bracket
   /// while the bracket of the `expected` closer is still open. The skip goes on as it did before
   /// the report (the outer closer closes the inner brackets too), so that the declarations after
-  /// it are still found. (A closer that matches no bracket of the group is passed over without a
-  /// report: it is mostly the end of an enclosing block whose group was left open, which the
-  /// group's own report already names.)
+  /// it are still found.
   mutating func diagnoseMismatchedCloser(expected: TokenKind) {
-    let closer = current
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[closer.range]), as: UTF8.self)
+    let text = currentText
     let missing = Self.spelling(of: expected)
-    diagnose("expected '\(missing)' before '\(text)'; add the missing '\(missing)'", at: closer.range)
+    diagnose("expected '\(missing)' before '\(text)'; add the missing '\(missing)'", at: current.range)
+  }
+
+  /// Reports the current `)` or `]`, met while skipping a bracketed group, that matches no bracket
+  /// of the group (`(a] )`): a stray closer, or one for a bracket opened before the group, which
+  /// then lacks its `expected` closer. The skip passes over it, as before. Only the first closer of
+  /// a group is reported, and none after a mismatched one. (A `}` that matches nothing is passed
+  /// over without a report: it is mostly the end of an enclosing block whose group was left open,
+  /// which the group's own report already names.)
+  mutating func diagnoseUnmatchedCloser(expected: TokenKind) {
+    let text = currentText
+    guard expected != .rightBrace else {
+      // In a block, a missing `}` is hardly ever what the closer means.
+      diagnose(
+        "unexpected '\(text)' with no matching '\(kind == .rightParen ? "(" : "[")'; remove it",
+        at: current.range
+      )
+      return
+    }
+    let missing = Self.spelling(of: expected)
+    diagnose(
+      "unexpected '\(text)' where '\(missing)' is expected; remove the '\(text)' or add the missing '\(missing)'",
+      at: current.range
+    )
+  }
+
+  /// The current token's text, for diagnostics.
+  var currentText: String {
+    mutating get { String(decoding: UnsafeBufferPointer(rebasing: bytes[current.range]), as: UTF8.self) }
   }
 
   /// Skips a `{ … }` block and returns its byte range, diagnosing a missing `}`. `what` names the
