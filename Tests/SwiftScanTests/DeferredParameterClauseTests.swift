@@ -26,7 +26,8 @@ final class DeferredParameterClauseTests: XCTestCase {
 
   func testBrokenClausesGiveTheParsersParameters() {
     // Each function, and whether the scan skips its clause (`true`) or, finding it broken (a
-    // bracket left open, a closer for an outer bracket, no `)`), parses it at once.
+    // bracket left open, a closer for an outer bracket, no `)`, unpaired `<` and `>` outside
+    // default values), parses it at once.
     let functions: [(String, Bool)] = [
       ("func a(x: Int {", false),
       ("func b(x: Int = f(1, 2 {", false),
@@ -37,6 +38,9 @@ final class DeferredParameterClauseTests: XCTestCase {
       ("subscript(key key: String, _ index: Int = 0 -> Int { 0 }", false),
       ("func g(for identifiers: [Item(ty.ID]) async throws -> [Item] { [] }", false),
       ("func h(lhs: Dictionary<String, [Int\n (]) >static let lessThan = 0 < 2, greaterThan = 3 > 2", false),
+      ("func i(x: Array<Int) {}", false),
+      ("func j(x: [Dictionary<String, Int]) {}", false),
+      ("func k(x: Array<Array<Int>>?, y: Bool = 1 < 2, z: (Int) -> Bool = { $0 > 1 }) {}", true),
     ]
     for (function, isSkipped) in functions {
       let parsed = parse("struct S {\n  \(function)\n  }\n  var after = 1\n}\n")
@@ -47,6 +51,16 @@ final class DeferredParameterClauseTests: XCTestCase {
       }
       XCTAssertEqual(declaration.storage.fields.parameterStorage.syntax != nil, isSkipped, function)
     }
+  }
+
+  func testUnpairedGenericBracketsInAClauseAreDiagnosed() {
+    // Parsed at once, the clause gets the type parser's diagnostics, which a skip would drop.
+    let parsed = parse("func f(x: Array<Int) {}\nfunc g(x: [Dictionary<String, Int]) {}\nstruct After {}\n")
+    XCTAssertEqual(parsed.declarations.map(\.name), ["f", "g", "After"])
+    XCTAssertEqual(
+      parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound)) \($0.message)" },
+      ["1:20 expected '>' to close the generic arguments", "2:34 expected '>' to close the generic arguments"]
+    )
   }
 }
 

@@ -56,12 +56,15 @@ extension Parser {
   /// (`deferExpression`: trailing closures, generic arguments); elsewhere a `{` or `}` ends the
   /// clause, as it ends the parser's recovery (`func f(a: Int {`), so that the body is still a body.
   ///
-  /// A clause the skip finds broken — a bracket left open, a closer for an outer bracket — is
-  /// parsed at once instead, as the parser reads it: past a mismatched bracket the skip and the
-  /// parser's type parse recover differently, and the parameters and diagnostics are the parser's.
+  /// A clause the skip finds broken — a bracket left open, a closer for an outer bracket, generic
+  /// angle brackets that do not pair up (`x: Array<Int`) — is parsed at once instead, as the parser
+  /// reads it: past a mismatched bracket the skip and the parser's type parse recover differently,
+  /// and the parameters and diagnostics are the parser's.
   mutating func deferParameterClause(oneNameIsLabel: Bool) -> Deferred<[FunctionParameter]> {
     let start = index
     let diagnosticsBefore = diagnostics.count
+    // `<` less `>` outside default values: in types (and attributes) they are generic brackets.
+    var angleBalance = 0
     advance()
     scan: while !atEnd && !at(.rightParen) {
       switch kind {
@@ -71,10 +74,12 @@ extension Parser {
       case .leftBrace, .rightBrace:
         break scan
       default:
+        let first = index
         if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
+        angleBalance += angleBracketBalance(of: first..<index)
       }
     }
-    guard consume(.rightParen) && diagnostics.count == diagnosticsBefore else {
+    guard consume(.rightParen) && diagnostics.count == diagnosticsBefore && angleBalance == 0 else {
       diagnostics.removeSubrange(diagnosticsBefore...)
       index = start
       partial = 0
@@ -88,6 +93,18 @@ extension Parser {
         chainSuffixes: chainSuffixes
       )
     )
+  }
+
+  /// How many more `<` than `>` the operator tokens in `range` hold (`->` is an arrow token).
+  mutating func angleBracketBalance(of range: Range<Int>) -> Int {
+    var balance = 0
+    for token in tokens[range]
+    where token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator {
+      for byte in bytes[Int(token.start)..<Int(token.end)] {
+        if byte == UInt8(ascii: "<") { balance += 1 } else if byte == UInt8(ascii: ">") { balance -= 1 }
+      }
+    }
+    return balance
   }
 
   /// Skips a property's `{ … }` block. It is computed unless its accessors are only observers
