@@ -96,12 +96,22 @@ extension Parser {
   }
 
   /// How many more `<` than `>` the operator tokens in `range` hold (`->` is an arrow token).
+  /// Index loops rather than `for … in` over slices, which an unoptimized build (the build
+  /// plugin's) runs through generic witnesses.
   mutating func angleBracketBalance(of range: Range<Int>) -> Int {
     var balance = 0
-    for token in tokens[range]
-    where token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator {
-      for byte in bytes[Int(token.start)..<Int(token.end)] {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let token = tokens[index]
+      index += 1
+      guard token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator else {
+        continue
+      }
+      var offset = Int(token.start)
+      while offset < Int(token.end) {
+        let byte = bytes[offset]
         if byte == UInt8(ascii: "<") { balance += 1 } else if byte == UInt8(ascii: ">") { balance -= 1 }
+        offset += 1
       }
     }
     return balance
