@@ -70,9 +70,7 @@ struct LexerCursor {
   let count: Int
   let classes: UnsafePointer<UInt8>
   var position = 0
-  /// Changed through `pushMode`, `popMode` and `removeAllModes`, which keep `inCode` in step. (A
-  /// `didSet` observer did that before, but made every push copy the array: one allocation per
-  /// string literal.)
+  /// Changed through `pushMode`, `popMode` and `removeAllModes`, which keep `inCode` in step.
   private(set) var modes: [LexerMode] = []
   /// Whether the lexer is in code (the file's top level or an interpolation), not in string content.
   /// Kept in step with `modes`, which changes only at string and interpolation boundaries.

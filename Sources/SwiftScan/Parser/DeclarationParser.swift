@@ -23,7 +23,7 @@ extension Parser {
     parseMembers(into: &declarations, inType: nil)
     while !atEnd {
       // A stray `}` at the top level: report it and keep going.
-      diagnose("unexpected '}' with no matching '{'; remove it", at: current.range)
+      diagnoseStrayCloser()
       advance()
       parseMembers(into: &declarations, inType: nil)
     }
@@ -103,9 +103,7 @@ extension Parser {
       } else {
         if !reported && (kind == .rightParen || kind == .rightSquare) {
           reported = true
-          let text = currentText
-          let opener = kind == .rightParen ? "(" : "["
-          diagnose("unexpected '\(text)' with no matching '\(opener)'; remove it", at: current.range)
+          diagnoseStrayCloser()
         }
         advance()
       }

@@ -355,20 +355,28 @@ struct Parser {
   /// over without a report: it is mostly the end of an enclosing block whose group was left open,
   /// which the group's own report already names.)
   mutating func diagnoseUnmatchedCloser(expected: TokenKind) {
-    let text = currentText
     guard expected != .rightBrace else {
       // In a block, a missing `}` is hardly ever what the closer means.
-      diagnose(
-        "unexpected '\(text)' with no matching '\(kind == .rightParen ? "(" : "[")'; remove it",
-        at: current.range
-      )
+      diagnoseStrayCloser()
       return
     }
+    let text = currentText
     let missing = Self.spelling(of: expected)
     diagnose(
       "unexpected '\(text)' where '\(missing)' is expected; remove the '\(text)' or add the missing '\(missing)'",
       at: current.range
     )
+  }
+
+  /// Reports the current closer as closing nothing: no bracket of its kind is open.
+  mutating func diagnoseStrayCloser() {
+    let opener =
+      switch kind {
+      case .rightParen: "("
+      case .rightSquare: "["
+      default: "{"
+      }
+    diagnose("unexpected '\(currentText)' with no matching '\(opener)'; remove it", at: current.range)
   }
 
   /// The current token's text, for diagnostics.
