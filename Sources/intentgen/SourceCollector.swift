@@ -103,11 +103,11 @@ struct SourceCollector {
     // A file reached twice (through a linked directory, or a hard link) is scanned once, under
     // the first of its paths.
     var seen = Set<FileIdentity>()
-    let sorted = inputs.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.filter { input in
+    let sorted = inputs.values.sorted { UTF8Text.precedes($0.path, $1.path) }.filter { input in
       guard let identity = FileIdentity(path: input.openPath) else { return true }
       return seen.insert(identity).inserted
     }
-    problems.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    problems.sort { UTF8Text.precedes($0.path, $1.path) }
     return (sorted, problems)
   }
 

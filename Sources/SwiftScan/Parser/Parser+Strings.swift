@@ -170,7 +170,10 @@ extension Parser {
   /// Turns `\n`, `\t`, `\0`, `\\`, `\"`, `\'`, `\u{…}` (each after the raw string's `#`s) into
   /// their characters; a backslash before a line break joins the lines.
   static func resolveEscapes(_ input: UnsafeBufferPointer<UInt8>, pounds: Int) -> String {
-    guard input.contains(UInt8(ascii: "\\")) else { return String(decoding: input, as: UTF8.self) }
+    // An index loop rather than `contains`, which an unoptimized build runs generically.
+    var backslash = 0
+    while backslash < input.count && input[backslash] != UInt8(ascii: "\\") { backslash += 1 }
+    guard backslash < input.count else { return String(decoding: input, as: UTF8.self) }
     var output: [UInt8] = []
     output.reserveCapacity(input.count)
     var position = 0

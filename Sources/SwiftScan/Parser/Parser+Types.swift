@@ -17,6 +17,15 @@ extension Parser {
     if Int(current.start) + partial >= Int(current.end) { advance() }
   }
 
+  /// Whether a contextual keyword may stand before a type (`some P`, `borrowing T`). A `switch`,
+  /// not `contains` on an array literal: an unoptimized build allocated the array for every type.
+  static func isTypeSpecifier(_ keyword: Keyword) -> Bool {
+    switch keyword {
+    case .some, .any, .each, .sending, .consuming, .borrowing, .isolated: true
+    default: false
+    }
+  }
+
   /// Skips `<…>` (nested, splitting `>>`-like operators) and returns the text between the brackets.
   mutating func skipAngleBrackets() -> String {
     let openStart = currentStart
@@ -113,8 +122,7 @@ extension Parser {
       return TypeSyntax(text: collapsedText(range), shape: inner.shape, range: range)
     }
     if kind == .identifier && !current.flags.contains(.hasError),
-      [.some, .any, .each, .sending, .consuming, .borrowing, .isolated].contains(current.keyword)
-        || textEquals(current, "__owned") || textEquals(current, "__shared"),
+      Self.isTypeSpecifier(current.keyword) || textEquals(current, "__owned") || textEquals(current, "__shared"),
       peek().kind == .identifier || peek().kind == .keyword || peek().kind == .leftParen
         || peek().kind == .leftSquare || peek().kind == .atSign || peek().kind == .prefixOperator
     {
