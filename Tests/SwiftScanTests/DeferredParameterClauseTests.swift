@@ -41,6 +41,11 @@ final class DeferredParameterClauseTests: XCTestCase {
       ("func i(x: Array<Int) {}", false),
       ("func j(x: [Dictionary<String, Int]) {}", false),
       ("func k(x: Array<Array<Int>>?, y: Bool = 1 < 2, z: (Int) -> Bool = { $0 > 1 }) {}", true),
+      ("func l(ids: [Item.ID String]) {}", false),
+      ("func m(map: [String: Int, Bool], list: [4 of Int Int]) {}", false),
+      ("func o(ids: [Item .ID], map: [Item.ID: Item. Kind]) {}", true),
+      ("func p(ids: [Item\n.ID]) {}", false),
+      ("func n(ids: [Item.ID]?, map: [String: [Int]] = [:], grid: [2 of [Int]], rest: [Int]...) {}", true),
     ]
     for (function, isSkipped) in functions {
       let parsed = parse("struct S {\n  \(function)\n  }\n  var after = 1\n}\n")
@@ -60,6 +65,16 @@ final class DeferredParameterClauseTests: XCTestCase {
     XCTAssertEqual(
       parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound)) \($0.message)" },
       ["1:20 expected '>' to close the generic arguments", "2:34 expected '>' to close the generic arguments"]
+    )
+  }
+
+  func testMalformedCollectionTypesInAClauseAreDiagnosed() {
+    // Balanced brackets pass the skip; the type parser reads what is between them.
+    let parsed = parse("func f(ids: [Item.ID String]) {}\nfunc g(map: [String: Int, Bool]) {}\nstruct After {}\n")
+    XCTAssertEqual(parsed.declarations.map(\.name), ["f", "g", "After"])
+    XCTAssertEqual(
+      parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound)) \($0.message)" },
+      ["1:22 expected ']' to close the collection type", "2:25 expected ']' to close the collection type"]
     )
   }
 }

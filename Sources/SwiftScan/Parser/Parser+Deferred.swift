@@ -57,7 +57,8 @@ extension Parser {
   /// clause, as it ends the parser's recovery (`func f(a: Int {`), so that the body is still a body.
   ///
   /// A clause the skip finds broken — a bracket left open, a closer for an outer bracket, generic
-  /// angle brackets that do not pair up (`x: Array<Int`) — is parsed at once instead, as the parser
+  /// angle brackets that do not pair up (`x: Array<Int`), a collection type the type parser
+  /// rejects (`x: [Int String]`) — is parsed at once instead, as the parser
   /// reads it: past a mismatched bracket the skip and the parser's type parse recover differently,
   /// and the parameters and diagnostics are the parser's.
   mutating func deferParameterClause(oneNameIsLabel: Bool) -> Deferred<[FunctionParameter]> {
@@ -73,6 +74,18 @@ extension Parser {
         _ = deferExpression()
       case .leftBrace, .rightBrace:
         break scan
+      case .leftSquare:
+        // A collection type: unless it is plain names (`[Item.ID]`, `[String: Int]`), read by the
+        // type parser too, whose diagnostics (`[Int String]`) a skip of the balanced brackets
+        // would not see.
+        let first = index
+        if !isPlainCollectionType() {
+          _ = parseTypeTerm()
+          index = first
+          partial = 0
+        }
+        skipBalancedDiagnosing()
+        angleBalance += angleBracketBalance(of: first..<index)
       default:
         let first = index
         if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
@@ -93,6 +106,33 @@ extension Parser {
         chainSuffixes: chainSuffixes
       )
     )
+  }
+
+  /// Whether the tokens from the current `[` are `[A.B]` or `[A.B: C.D]`: dotted plain names, which
+  /// the type parser reads without a diagnostic (a shortcut for the most common collection types).
+  mutating func isPlainCollectionType() -> Bool {
+    var probe = index + 1
+    var sawColon = false
+    while true {
+      // One dotted name.
+      while true {
+        guard probe < limit, tokens[probe].kind == .identifier, tokens[probe].keyword == .none else { return false }
+        probe += 1
+        // The type parser ends a name before a `.` that starts a line (`[Item` / `.ID]`).
+        guard probe < limit, tokens[probe].kind == .period, !tokens[probe].flags.contains(.leadingTrivia) else {
+          break
+        }
+        probe += 1
+      }
+      guard probe < limit else { return false }
+      switch tokens[probe].kind {
+      case .rightSquare: return true
+      case .colon where !sawColon:
+        sawColon = true
+        probe += 1
+      default: return false
+      }
+    }
   }
 
   /// How many more `<` than `>` the operator tokens in `range` hold (`->` is an arrow token).
