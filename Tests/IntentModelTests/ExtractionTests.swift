@@ -660,3 +660,96 @@ extension ExtractionTests {
     )
   }
 }
+
+extension ExtractionTests {
+  /// The wrappers under the other names the SDK gives them: `AppIntent.Parameter` and
+  /// `IntentParameter` are `@Parameter`, `AppEntity.Property` and `EntityProperty` are `@Property`,
+  /// `AppDependency` is `@Dependency` (seen in real apps: Booky's `@AppEntity.Property`,
+  /// ShelfPlayer's `@AppDependency`).
+  func testWrappersUnderTheirQualifiedAndFullNames() {
+    let model = extract([
+      "Book.swift": """
+      import AppIntents
+
+      struct BookEntity: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+        static let defaultQuery = BookQuery()
+        let id: UUID
+        @AppEntity.Property(title: "Title") var title: String
+        @EntityProperty(title: "Read") var isRead: Bool
+        @AppIntents.AppEntity.Property(title: "Pages") var pages: Int
+        @Published var cache: [String] = []
+        var displayRepresentation: DisplayRepresentation { "\\(title)" }
+      }
+
+      struct RateBookIntent: AppIntent {
+        static let title: LocalizedStringResource = "Rate Book"
+        @AppIntent.Parameter(title: "Book") var book: BookEntity
+        @IntentParameter(title: "Stars", default: 3) var stars: Int
+        @AppDependency private var library: Library
+        @AppIntent.Dependency var store: Store
+        @Dependency var log: Logger
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """
+    ])
+    XCTAssertEqual(model.entities.first?.properties.map(\.name), ["title", "isRead", "pages"])
+    XCTAssertEqual(model.entities.first?.properties.map(\.wrapper), ["Property", "Property", "Property"])
+    XCTAssertEqual(model.intents.first?.parameters.map(\.name), ["book", "stars"])
+    XCTAssertEqual(model.intents.first?.parameters.map(\.title), [.string("Book"), .string("Stars")])
+    XCTAssertEqual(model.intents.first?.parameters.map(\.defaultValue), [nil, "3"])
+    XCTAssertEqual(model.intents.first?.dependencies, ["library", "store", "log"])
+  }
+
+  /// Every protocol that refines `AppIntent` makes an intent, the rarer ones included: a Focus
+  /// filter, an intent migrated from SiriKit, a scene's target content (iOS 26), the deprecated
+  /// `AudioStartingIntent`.
+  func testRarerIntentProtocolsMakeIntents() {
+    let intents = [
+      "SetFocusFilterIntent", "CustomIntentMigratedAppIntent", "TargetContentProvidingIntent",
+      "UISceneAppIntent", "AudioStartingIntent",
+    ]
+    let source = intents.enumerated().map { index, conformance in
+      """
+      struct Intent\(index): \(conformance) {
+        static let title: LocalizedStringResource = "Intent \(index)"
+        @Parameter(title: "Value") var value: Bool
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """
+    }.joined(separator: "\n")
+    let model = extract(["Intents.swift": "import AppIntents\n" + source])
+    XCTAssertEqual(model.intents.map(\.name), intents.indices.map { "Intent\($0)" })
+    XCTAssertEqual(model.intents.map { $0.parameters.map(\.name) }, intents.map { _ in ["value"] })
+    XCTAssertEqual(
+      model.intents.first { $0.name == "Intent3" }?.conformances,
+      ["AppIntent", "TargetContentProvidingIntent", "UISceneAppIntent"]
+    )
+  }
+
+  /// A query whose first requirement returns sections of items (`IntentItemCollection<Color>`,
+  /// `ItemCollection<Peer>` in a `DynamicOptionsProvider`) returns the items' type, whatever the
+  /// order of its methods (WireGuard's `results() -> ItemCollection<AppIntentsPeer>`).
+  func testQueriesReturningItemCollections() {
+    let model = extract([
+      "Queries.swift": """
+      import AppIntents
+
+      struct ColorQuery: EntityQuery {
+        func suggestedEntities() async throws -> IntentItemCollection<ColorEntity> { .init(items: []) }
+        func entities(for identifiers: [String]) async throws -> [ColorEntity] { [] }
+      }
+
+      struct PeerOptions: DynamicOptionsProvider {
+        func results() async throws -> ItemCollection<Peer> { .init(items: []) }
+      }
+
+      struct TagQuery: EntityQuery {
+        func suggestedEntities() async throws -> AppIntents.IntentItemCollection<TagEntity> { .init(items: []) }
+      }
+      """
+    ])
+    XCTAssertEqual(model.queries.map(\.name), ["ColorQuery", "PeerOptions", "TagQuery"])
+    XCTAssertEqual(model.queries.map(\.entity), ["ColorEntity", "Peer", "TagEntity"])
+  }
+}

@@ -57,11 +57,14 @@ public struct AppIntentsProtocol: Hashable, Sendable {
         "ForegroundContinuableIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "ShowInAppSearchResultsIntent",
         "WidgetConfigurationIntent", "ControlConfigurationIntent", "PredictableIntent", "SystemIntent",
         "URLRepresentableIntent", "ProgressReportingIntent", "CameraCaptureIntent", "SetValueIntent",
-        "PushToTalkTransmissionIntent", "LiveActivityIntent", "LiveActivityStartingIntent",
+        "PushToTalkTransmissionIntent", "LiveActivityIntent", "LiveActivityStartingIntent", "SetFocusFilterIntent",
+        "AudioStartingIntent", "CustomIntentMigratedAppIntent", "TargetContentProvidingIntent",
       ],
       .intent,
       implies: ["AppIntent"]
     )
+    // UIKit's overlay declares `protocol UISceneAppIntent: TargetContentProvidingIntent`.
+    add(["UISceneAppIntent"], .intent, implies: ["TargetContentProvidingIntent"])
     // The SDK declares `protocol EntityQuery: DynamicOptionsProvider, …`.
     add(["EntityQuery"], .query, implies: ["DynamicOptionsProvider"])
     add(

@@ -2,11 +2,10 @@ import SwiftScan
 
 /// Reads an entity's id, display representations, default query and properties.
 enum EntityExtractor {
-  /// Whether an attribute is an entity property wrapper (`@Property`, `@ComputedProperty`,
-  /// `@DeferredProperty`): compared rather than hashed, there are three.
+  /// Whether an attribute is an entity property wrapper (`@Property`, `@AppEntity.Property`,
+  /// `@ComputedProperty`, `@DeferredProperty`…).
   static func isPropertyWrapper(_ name: String) -> Bool {
-    name.isSpelledInAppIntents("Property") || name.isSpelledInAppIntents("ComputedProperty")
-      || name.isSpelledInAppIntents("DeferredProperty")
+    PropertyWrapperSpelling.named(name)?.isEntityProperty ?? false
   }
 
   static func extract(_ type: TypeMembers, conformances: [String]) -> EntityDefinition {
@@ -50,9 +49,9 @@ enum EntityExtractor {
         let last = entity.properties.count - 1
         entity.properties[last].documentation = member.unretained.documentation
         guard let wrapper else { continue }
-        // The wrapper without its module (`@AppIntents::Property` is `Property`): query generation
-        // and the rules compare the bare word.
-        entity.properties[last].wrapper = AppIntentsProtocol.withoutModule(attributes[wrapper].name)
+        // The wrapper's short name (`@AppIntents::Property` and `@AppEntity.Property` are
+        // `Property`): query generation and the rules compare the bare word.
+        entity.properties[last].wrapper = PropertyWrapperSpelling.named(attributes[wrapper].name)?.rawValue
         // Arguments are read on each access: read them once.
         let arguments = member.reader.arguments(of: attributes, at: wrapper) ?? []
         entity.properties[last].title = arguments.firstIndex(labelled: "title").map { arguments[$0].value }

@@ -17,13 +17,13 @@ enum IntentExtractor {
     for member in type.members where member.kind == .var || member.kind == .let {
       // Attributes by index: an attribute taken out of the array would be copied.
       let attributes = member.attributes
-      if attributes.contains(where: { $0.name.isSpelledInAppIntents("Dependency") }) {
+      if attributes.contains(where: { PropertyWrapperSpelling.named($0.name) == .dependency }) {
         intent.dependencies += member.bindings.map(\.name)
       }
       guard !member.isStatic else { continue }
       // Bindings by index: a binding taken out of the array would be copied.
       let bindings = member.bindings
-      if let attribute = attributes.firstIndex(where: { $0.name.isSpelledInAppIntents("Parameter") }) {
+      if let attribute = attributes.firstIndex(where: { PropertyWrapperSpelling.named($0.name) == .parameter }) {
         for position in bindings.indices {
           appendParameter(of: bindings, at: position, member: member, in: type, to: &intent.parameters)
           complete(

@@ -72,13 +72,25 @@ enum QueryExtractor {
     return query
   }
 
-  /// `[Note]`, `Note?`, `Note` → `Note`; `some …` and others → the text.
+  /// `[Note]`, `Note?`, `Note`, `IntentItemCollection<Note>` → `Note`; `some …` → `nil`.
   static func elementType(_ type: TypeSyntax) -> String? {
     switch type.shape {
     case .array(let element): return element.textWithoutModuleSelectors
     case .optional(let wrapped, _): return elementType(wrapped)
-    case .named: return type.textWithoutModuleSelectors
+    case .named(let name, let arguments):
+      // `suggestedEntities()` and `results()` may return sections of items: the collection
+      // (`IntentItemCollection`, or `ItemCollection`, the typealias of `DynamicOptionsProvider`)
+      // is not the entity, its argument is.
+      if arguments.count == 1, isItemCollection(AppIntentsProtocol.withoutModule(name)) {
+        return elementType(arguments[0])
+      }
+      return type.textWithoutModuleSelectors
     default: return nil
     }
+  }
+
+  /// Whether a type name, without its module, is the App Intents collection of items.
+  static func isItemCollection(_ name: String) -> Bool {
+    name == "IntentItemCollection" || name == "ItemCollection" || name == "DynamicOptionsProvider.ItemCollection"
   }
 }

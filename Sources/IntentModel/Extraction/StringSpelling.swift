@@ -11,15 +11,4 @@ extension String {
   func isSpelled(_ word: String) -> Bool {
     utf8.count == word.utf8.count && self == word
   }
-
-  /// `isSpelled(word)`, or `word` qualified by its module: `AppIntents.Parameter`,
-  /// `AppIntents::Parameter` (a module selector). Lengths are compared first here too.
-  @inline(__always)
-  func isSpelledInAppIntents(_ word: String) -> Bool {
-    let count = utf8.count
-    let wordCount = word.utf8.count
-    if count == wordCount { return self == word }
-    guard count == wordCount + 11 || count == wordCount + 12, hasSuffix(word) else { return false }
-    return hasPrefix(count == wordCount + 11 ? "AppIntents." : "AppIntents::")
-  }
 }
