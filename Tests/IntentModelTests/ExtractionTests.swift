@@ -752,4 +752,29 @@ extension ExtractionTests {
     XCTAssertEqual(model.queries.map(\.name), ["ColorQuery", "PeerOptions", "TagQuery"])
     XCTAssertEqual(model.queries.map(\.entity), ["ColorEntity", "Peer", "TagEntity"])
   }
+
+  /// A `Measurement` parameter's default is a number and a unit (`defaultValue:` with
+  /// `defaultUnit:` or `unit:`): it has a default, so it is not required (Actions' `timeout`).
+  func testMeasurementParameterDefaults() {
+    let model = extract([
+      "Wait.swift": """
+      import AppIntents
+
+      struct WaitIntent: AppIntent {
+        static let title: LocalizedStringResource = "Wait"
+        @Parameter(title: "Duration", defaultValue: 10, defaultUnit: .seconds) var duration: Measurement<UnitDuration>
+        @Parameter(title: "Heat", defaultValue: 180, unit: .celsius) var heat: Measurement<UnitTemperature>
+        @Parameter(title: "Distance", defaultValue: nil, defaultUnit: .meters) var distance: Measurement<UnitLength>
+        @Parameter(title: "Speed", defaultValue: 2.5) var speed: Measurement<UnitSpeed>
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """
+    ])
+    let parameters = model.intents.first?.parameters ?? []
+    XCTAssertEqual(
+      parameters.map(\.defaultValue),
+      ["Measurement(value: 10, unit: .seconds)", "Measurement(value: 180, unit: .celsius)", nil, "2.5"]
+    )
+    XCTAssertEqual(parameters.map(\.isRequired), [false, false, true, false])
+  }
 }

@@ -86,9 +86,24 @@ enum IntentExtractor {
     parameter.title = arguments.firstIndex(labelled: "title").map { arguments[$0].value.asStringResource }
     parameter.requestValueDialog = arguments.firstIndex(labelled: "requestValueDialog").map { arguments[$0].value }
     parameter.defaultValue = arguments.firstIndex(labelled: "default").map { reader.text(arguments[$0].range) }
+    if parameter.defaultValue == nil, let value = arguments.firstIndex(labelled: "defaultValue") {
+      parameter.defaultValue = measurementDefault(arguments, value: value, reader: reader)
+    }
     if parameter.defaultValue == nil, let range = initializer {
       parameter.defaultValue = reader.text(range)
     }
+  }
+
+  /// The default of a `Measurement` parameter, which its initializers take as a number and a
+  /// unit (`defaultValue: 10, defaultUnit: .seconds`, or `unit:` for a fixed unit), written as the
+  /// measurement (`Measurement(value: 10, unit: .seconds)`); `nil` for `defaultValue: nil`.
+  static func measurementDefault(_ arguments: [ArgumentValue], value: Int, reader: SourceReader) -> String? {
+    let number = reader.text(arguments[value].range)
+    guard number != "nil" else { return nil }
+    guard let unit = arguments.firstIndex(labelled: "defaultUnit") ?? arguments.firstIndex(labelled: "unit") else {
+      return number
+    }
+    return "Measurement(value: \(number), unit: \(reader.text(arguments[unit].range)))"
   }
 
   /// `some IntentResult & ReturnsValue<T> & ProvidesDialog` → each protocol of the composition.
