@@ -48,10 +48,18 @@ public struct DeprecatedSchemaRule: Rule {
     return SchemaRuleSupport.adoptions(in: context.model).compactMap { adoption in
       guard let member = catalog.member(adoption.reference, kind: adoption.kind), let message = member.deprecated
       else { return nil }
-      return violation(
-        at: adoption.location,
-        "\(adoption.typeName) adopts .\(member.reference), which is deprecated (\"\(message)\"); adopt its replacement"
-      )
+      return violation(at: adoption.location, Self.message(adoption.typeName, member.reference, deprecation: message))
     }
+  }
+
+  /// The violation's message: the deprecation as the catalog words it, and what to do — adopt
+  /// the replacement it names (`Use .system.searchInApp instead`), or, when it names none, keep
+  /// the schema only for the releases before its deprecation.
+  static func message(_ typeName: String, _ reference: String, deprecation: String) -> String {
+    let deprecated = "\(typeName) adopts .\(reference), which is deprecated (\"\(deprecation)\")"
+    if deprecation.hasPrefix("Use ") { return deprecated + "; adopt the replacement it names" }
+    return deprecated
+      + " and has no named replacement; keep the schema only for the releases before its deprecation "
+      + "(check Apple's documentation of the domain for what supersedes it)"
   }
 }
