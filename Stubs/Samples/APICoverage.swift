@@ -270,3 +270,50 @@ enum FolderIndex {
     MoodShortcuts.updateAppShortcutParameters()
   }
 }
+
+// Spellings real apps use: case keys without the leading dot or qualified by the enum, the
+// wrappers under their typealiases' qualified names, a query whose first requirement returns
+// sections of items.
+
+enum Shade: String, AppEnum {
+  case light, dark, dim
+
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shade"
+
+  static let caseDisplayRepresentations: [Shade: DisplayRepresentation] = [
+    light: "Light",
+    Shade.dark: "Dark",
+    Self.dim: "Dim",
+  ]
+}
+
+struct Shelf: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+  static let defaultQuery = ShelfQuery()
+
+  let id: String
+
+  @AppEntity.Property(title: "Label")
+  var label: String
+
+  var displayRepresentation: DisplayRepresentation { "\(label)" }
+}
+
+struct ShelfQuery: EntityQuery {
+  func suggestedEntities() async throws -> IntentItemCollection<Shelf> {
+    IntentItemCollection(items: [Shelf]())
+  }
+  func entities(for identifiers: [Shelf.ID]) async throws -> [Shelf] { [] }
+}
+
+struct LabelShelfIntent: AppIntent {
+  static let title: LocalizedStringResource = "Label Shelf"
+
+  @AppIntent.Parameter(title: "Shelf")
+  var shelf: Shelf
+
+  @AppIntent.Parameter(title: "Label", default: "New")
+  var label: String
+
+  func perform() async throws -> some IntentResult { .result() }
+}

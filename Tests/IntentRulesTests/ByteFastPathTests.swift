@@ -81,7 +81,7 @@ final class ByteFastPathTests: XCTestCase {
     )
     for text in Self.randomStrings(["Self", "Level", "Outer", ".", "a", "1", "_", "`", " ", "-", "é", "٣"]) {
       XCTAssertEqual(
-        CaseDisplayCoverageRule.caseName(of: .nonLiteral(text), in: definition),
+        definition.caseName(ofKey: .nonLiteral(text)),
         reference(text, enumName: definition.name),
         text.debugDescription
       )

@@ -23,9 +23,7 @@ enum EnumExtractor {
     var displays: [(name: String, value: ModelValue)] = []
     if case .dictionary(let entries)? = definition.caseDisplayRepresentations {
       for entry in entries {
-        if case .member(let name) = entry.key {
-          displays.append((name.hasPrefix(".") ? String(name.dropFirst()) : name, entry.value))
-        }
+        if let name = definition.caseName(ofKey: entry.key) { displays.append((name, entry.value)) }
       }
     }
     var displayByName: [String: ModelValue]?

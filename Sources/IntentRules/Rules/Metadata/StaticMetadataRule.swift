@@ -259,7 +259,7 @@ public struct StaticMetadataRule: Rule {
       ? Dictionary(definition.cases.lazy.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
       : nil
     for entry in entries {
-      let caseName = CaseDisplayCoverageRule.caseName(of: entry.key, in: definition)
+      let caseName = definition.caseName(ofKey: entry.key)
       let location = caseName.flatMap { name in
         caseLocations.map { $0[name] } ?? definition.cases.first { $0.name == name }?.location
       }
