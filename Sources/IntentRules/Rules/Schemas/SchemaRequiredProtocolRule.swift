@@ -6,10 +6,15 @@ public struct SchemaRequiredProtocolRule: Rule {
     identifier: "schema_required_protocol",
     name: "Schema Required Protocol",
     description: """
-      Some schemas imply a system protocol that the type declares itself: `OpenIntent` for the open schemas \
-      (`photos.openAsset`, `mail.openDraft`, `wordProcessor.open`…), `DeleteIntent` for the delete schemas, \
-      `ShowInAppSearchResultsIntent` for `system.searchInApp`, `AudioStartingIntent` or `AudioPlaybackIntent` \
-      for `audio.playAudio`, `UniqueEntity` for `maps.navigationSession`, `FileEntity` for `files.file`.
+      Some schemas imply a system protocol: `OpenIntent` for the open schemas (`photos.openAsset`, \
+      `mail.openDraft`, `wordProcessor.open`…), `DeleteIntent` for the delete schemas, \
+      `ShowInAppSearchResultsIntent` for the search schemas, `AudioStartingIntent` or `AudioPlaybackIntent` for \
+      `audio.playAudio`, `UniqueEntity` for `maps.navigationSession`, `FileEntity` for `files.file`. \
+      `@AppIntent(schema:)` and `@AppEntity(schema:)` add most of them themselves (their extension macros \
+      declare `ShowInAppSearchResultsIntent`, `OpenIntent`, `DeleteIntent`, `AudioPlaybackIntent`, \
+      `AudioRecordingIntent`, and `FileEntity`, `UniqueAppEntity`); a protocol neither the macro adds nor \
+      the type declares is missing. `@AssistantEntity(schema:)` adds none of them, and `@AssistantIntent(schema:)` \
+      is taken to add none.
       """,
     rationale: """
       The schema's behavior comes from the protocol: without `OpenIntent` the system does not open the target, \
@@ -20,18 +25,19 @@ public struct SchemaRequiredProtocolRule: Rule {
     triggeringExamples: [
       RuleExample(
         """
-        @AppIntent(schema: .mail.openMessage)
-        struct ↓OpenMessageIntent {
-          var target: MessageEntity
+        @AssistantIntent(schema: .photos.openAsset)
+        struct ↓OpenAssetIntent: AppIntent {
+          var target: AssetEntity
           func perform() async throws -> some IntentResult { .result() }
         }
         """
       ),
       RuleExample(
         """
-        @AppIntent(schema: .system.searchInApp)
-        struct ↓SearchIntent: AppIntent {
-          var criteria: StringSearchCriteria
+        @AppIntent(schema: .phone.startCall)
+        struct ↓StartCallIntent {
+          var destination: CallDestination
+          var audioVisualMode: AudioVisualMode
           func perform() async throws -> some IntentResult { .result() }
         }
         """
@@ -39,28 +45,35 @@ public struct SchemaRequiredProtocolRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(
+        """
+        @AppIntent(schema: .mail.openMessage)
+        struct OpenMessageIntent {
+          var target: MessageEntity
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+      ),
+      RuleExample(
         files: [
           (
-            "OpenMessageIntent.swift",
+            "OpenAssetIntent.swift",
             """
-            @AppIntent(schema: .mail.openMessage)
-            struct OpenMessageIntent {
-              var target: MessageEntity
+            @AssistantIntent(schema: .photos.openAsset)
+            struct OpenAssetIntent {
+              var target: AssetEntity
               func perform() async throws -> some IntentResult { .result() }
             }
             """
           ),
-          ("OpenMessageIntent+Open.swift", "extension OpenMessageIntent: OpenIntent {}\n"),
+          ("OpenAssetIntent+Open.swift", "extension OpenAssetIntent: OpenIntent {}\n"),
         ]
       ),
       RuleExample(
         """
-        @AppIntent(schema: .audio.playAudio)
-        struct PlayIntent: AudioStartingIntent {
-          var audioEntity: AudioItem
-          @Parameter(default: []) var playbackAttributes: Set<PlaybackAttribute>
-          var warmupAudioQueueResult: WarmupResult?
-          var queueLocation: QueueLocation?
+        @AppIntent(schema: .phone.startCall)
+        struct StartCallIntent: AudioStartingIntent {
+          var destination: CallDestination
+          var audioVisualMode: AudioVisualMode
           func perform() async throws -> some IntentResult { .result() }
         }
         """
@@ -79,7 +92,7 @@ public struct SchemaRequiredProtocolRule: Rule {
     for check in checks where !check.member.protocols.isEmpty {
       let declared = Set(check.conformances).union(
         MetadataSupport.inheritedNames(of: check.name, in: context.declarations)
-      )
+      ).union(Self.macroConformances(of: check.name, in: context.declarations))
       for requirement in check.member.protocols where !requirement.contains(where: declared.contains) {
         let spelled = requirement.joined(separator: " or ")
         violations.append(
@@ -94,5 +107,29 @@ public struct SchemaRequiredProtocolRule: Rule {
       }
     }
     return violations
+  }
+
+  /// The protocols the schema macros add to the types they are attached to, as their declarations
+  /// list them (`@attached(extension, conformances: …)`): the macro adds those the schema implies.
+  static let conformancesAddedByMacro: [String: Set<String>] = [
+    "AppIntent": [
+      "AppIntent", "AssistantSchemaIntent", "ShowInAppSearchResultsIntent", "OpenIntent", "DeleteIntent",
+      "AudioPlaybackIntent", "AudioRecordingIntent", "LiveActivityIntent", "URLRepresentableIntent",
+    ],
+    "AppEntity": ["AppEntity", "AssistantSchemaEntity", "FileEntity", "UniqueAppEntity", "URLRepresentableEntity"],
+    "AssistantEntity": ["AppEntity", "AssistantSchemaEntity"],
+  ]
+
+  /// What the schema macros attached to a type's declarations add to its conformances.
+  static func macroConformances(of typeName: String, in index: DeclarationIndex) -> Set<String> {
+    var added: Set<String> = []
+    for entry in index.declarations(of: typeName) {
+      for attribute in entry.declaration.attributes {
+        if let protocols = conformancesAddedByMacro[AppIntentsProtocol.withoutModule(attribute.name)] {
+          added.formUnion(protocols)
+        }
+      }
+    }
+    return added
   }
 }
