@@ -10,13 +10,19 @@ public struct APIAvailabilityRule: Rule {
     return configuration
   }()
 
+  static let target18_4: LintConfiguration = {
+    var configuration = LintConfiguration()
+    configuration.deploymentTarget = ["iOS": "18.4"]
+    return configuration
+  }()
+
   public static let description = RuleDescription(
     identifier: "api_availability",
     name: "API Availability",
     description: """
       Protocols (`IndexedEntityQuery`, `SyncableEntity`, `LongRunningIntent`, `CancellableIntent`, \
       `UndoableIntent`, `IndexedEntity`), intent properties (`supportedModes`), entity property mappings \
-      (`@Property(indexingKey:)`) and calls (`performBackgroundTask`, `indexAppEntities`) newer than the \
+      (`@Property(indexingKey:)`, iOS 18.4) and macros (`@ComputedProperty`, `@DeferredProperty`, iOS 26) and calls (`performBackgroundTask`, `indexAppEntities`) newer than the \
       configuration's `deployment_target` are adopted or used only under an `@available` on the type, \
       extension or function, or inside `if #available` / after `guard #available`. Without a \
       `deployment_target` the rule does nothing.
@@ -68,6 +74,25 @@ public struct APIAvailabilityRule: Rule {
         extension NoteEntity: ↓SyncableEntity {}
         """#,
         configuration: target26
+      ),
+      RuleExample(
+        #"""
+        struct BookEntity: IndexedEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+          static let defaultQuery = BookQuery()
+          let id: String
+          var book: Book
+
+          @Property(title: "Title", indexingKey: \.title)
+          var title: String
+
+          @ComputedProperty(indexingKey: \.displayName)
+          var ↓name: String { book.name }
+
+          var displayRepresentation: DisplayRepresentation { "\(title)" }
+        }
+        """#,
+        configuration: target18_4
       ),
     ],
     nonTriggeringExamples: [
@@ -251,9 +276,19 @@ public struct APIAvailabilityRule: Rule {
     // Entity property mappings.
     for entity in context.model.entities {
       for property in entity.properties {
-        let argument =
-          property.indexingKey != nil ? "indexingKey" : property.customIndexingKey != nil ? "customIndexingKey" : nil
-        guard let argument, let required = AvailabilityTable.propertyArguments[argument] else { continue }
+        // A property macro (`@ComputedProperty`) is newer than any `@Property` argument.
+        let subject: String
+        let required: AvailabilityTable.Versions
+        if let wrapper = property.wrapper, let versions = AvailabilityTable.propertyMacros[wrapper] {
+          (subject, required) = ("@\(wrapper)", versions)
+        } else if let argument = property.indexingKey != nil
+          ? "indexingKey" : property.customIndexingKey != nil ? "customIndexingKey" : nil,
+          let versions = AvailabilityTable.propertyArguments[argument]
+        {
+          (subject, required) = ("@Property(\(argument):)", versions)
+        } else {
+          continue
+        }
         let missing = AvailabilitySupport.shortfall(
           of: required,
           deploymentTarget: target,
@@ -271,7 +306,7 @@ public struct APIAvailabilityRule: Rule {
           violation(
             at: property.location,
             """
-            @Property(\(argument):) is available from \(AvailabilitySupport.list(missing, target: false)) but the \
+            \(subject) is available from \(AvailabilitySupport.list(missing, target: false)) but the \
             deployment target is \(AvailabilitySupport.list(missing, target: true)); mark \(entity.name) with \
             \(attributeGate) or raise the deployment target
             """

@@ -41,6 +41,13 @@ enum AvailabilityTable {
     "deleteAppEntities": spotlightFloor,
   ]
 
+  /// Entity property macros, whatever their arguments: `@ComputedProperty` and `@DeferredProperty`
+  /// (iOS, iPadOS, macOS and visionOS 26 in Apple's documentation of each of their forms).
+  static let propertyMacros: [String: Versions] = [
+    "ComputedProperty": ["iOS": "26.0", "macOS": "26.0", "visionOS": "26.0"],
+    "DeferredProperty": ["iOS": "26.0", "macOS": "26.0", "visionOS": "26.0"],
+  ]
+
   /// Arguments of an entity's `@Property(…)` (the property-level Spotlight mapping).
   static let propertyArguments: [String: Versions] = [
     "indexingKey": ["iOS": "18.4", "macOS": "15.4"],
