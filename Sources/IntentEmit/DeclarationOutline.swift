@@ -74,6 +74,8 @@ public enum DeclarationOutline {
       text += " " + (elements.isEmpty ? declaration.name : elements.joined(separator: ", "))
     case .func, .`init`, .subscript, .macro:
       if kind != .`init` && kind != .subscript { text += " " + declaration.name }
+      // A failable initializer is named `init?` or `init!`: the mark follows the keyword.
+      if kind == .`init`, let mark = declaration.name.last, mark == "?" || mark == "!" { text.append(mark) }
       if let generics = declaration.genericParameters { text += "<\(generics)>" }
       let isSubscript = declaration.kind == .subscript
       text +=

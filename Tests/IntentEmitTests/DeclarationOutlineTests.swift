@@ -41,6 +41,30 @@ final class DeclarationOutlineTests: XCTestCase {
     )
   }
 
+  /// A failable initializer keeps its `?` or `!` (AltStore's `required init?(coder:)`).
+  func testFailableInitializers() {
+    let source = SourceFile(
+      path: "Box.swift",
+      text: """
+        final class Box {
+          required init?(coder: NSCoder) { nil }
+          init!(raw: Int) { nil }
+          init(value: Int) {}
+        }
+        """
+    )
+    XCTAssertEqual(
+      DeclarationOutline.render(SourceScanner.scan(source)),
+      """
+      final class Box  Box.swift:1:13
+        required init?(coder: NSCoder)  Box.swift:2:12
+        init!(raw: Int)  Box.swift:3:3
+        init(value: Int)  Box.swift:4:3
+
+      """
+    )
+  }
+
   func testEmptyFile() {
     let file = ParsedFile(source: SourceFile(path: "a.swift", text: ""), tokens: [], declarations: [], diagnostics: [])
     XCTAssertEqual(DeclarationOutline.render(file), "")
