@@ -43,6 +43,8 @@ final class DeferredParameterClauseTests: XCTestCase {
       ("func k(x: Array<Array<Int>>?, y: Bool = 1 < 2, z: (Int) -> Bool = { $0 > 1 }) {}", true),
       ("func l(ids: [Item.ID String]) {}", false),
       ("func m(map: [String: Int, Bool], list: [4 of Int Int]) {}", false),
+      ("func q(map: Dictionary<String Int>, body: @ () -> Void) {}", false),
+      ("func r(body: @escaping @Sendable () async -> Void, ids: Set<Item.ID>?, n: Int! = nil) {}", true),
       ("func o(ids: [Item .ID], map: [Item.ID: Item. Kind]) {}", true),
       ("func p(ids: [Item\n.ID]) {}", false),
       ("func n(ids: [Item.ID]?, map: [String: [Int]] = [:], grid: [2 of [Int]], rest: [Int]...) {}", true),
@@ -75,6 +77,15 @@ final class DeferredParameterClauseTests: XCTestCase {
     XCTAssertEqual(
       parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound)) \($0.message)" },
       ["1:22 expected ']' to close the collection type", "2:25 expected ']' to close the collection type"]
+    )
+  }
+
+  func testMalformedGenericArgumentsAndNamelessAttributesInAClauseAreDiagnosed() {
+    let parsed = parse("func f(map: Dictionary<String Int>) {}\nfunc g(body: @ () -> Void) {}\nstruct After {}\n")
+    XCTAssertEqual(parsed.declarations.map(\.name), ["f", "g", "After"])
+    XCTAssertEqual(
+      parsed.diagnostics.map { "\(parsed.source.location(of: $0.range.lowerBound)) \($0.message)" },
+      ["1:31 expected '>' to close the generic arguments", "2:14 expected an attribute name after '@'"]
     )
   }
 }

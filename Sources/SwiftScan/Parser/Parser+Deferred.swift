@@ -57,8 +57,8 @@ extension Parser {
   /// clause, as it ends the parser's recovery (`func f(a: Int {`), so that the body is still a body.
   ///
   /// A clause the skip finds broken — a bracket left open, a closer for an outer bracket, generic
-  /// angle brackets that do not pair up (`x: Array<Int`), a collection type the type parser
-  /// rejects (`x: [Int String]`) — is parsed at once instead, as the parser
+  /// angle brackets that do not pair up (`x: Array<Int`), a type the type parser rejects
+  /// (`x: [Int String]`), an attribute without a name — is parsed at once instead, as the parser
   /// reads it: past a mismatched bracket the skip and the parser's type parse recover differently,
   /// and the parameters and diagnostics are the parser's.
   mutating func deferParameterClause(oneNameIsLabel: Bool) -> Deferred<[FunctionParameter]> {
@@ -66,32 +66,41 @@ extension Parser {
     let diagnosticsBefore = diagnostics.count
     // `<` less `>` outside default values: in types (and attributes) they are generic brackets.
     var angleBalance = 0
+    // Where the type of the parameter being skipped starts, and whether it holds brackets other
+    // than plain ones (`isPlainCollectionType`, `isPlainGenericArguments`): such a type is read by
+    // the type parser too, whose diagnostics (`[Int String]`, `Dictionary<String Int>`) a skip of
+    // balanced brackets does not see. Without brackets the type parser reports nothing.
+    var typeStart: Int?
+    var typeHasBrackets = false
     advance()
     scan: while !atEnd && !at(.rightParen) {
       switch kind {
       case .equal:
+        checkSkippedType(from: &typeStart, hasBrackets: typeHasBrackets)
         advance()
         _ = deferExpression()
+      case .comma:
+        checkSkippedType(from: &typeStart, hasBrackets: typeHasBrackets)
+        advance()
       case .leftBrace, .rightBrace:
         break scan
-      case .leftSquare:
-        // A collection type: unless it is plain names (`[Item.ID]`, `[String: Int]`), read by the
-        // type parser too, whose diagnostics (`[Int String]`) a skip of the balanced brackets
-        // would not see.
-        let first = index
-        if !isPlainCollectionType() {
-          _ = parseTypeTerm()
-          index = first
-          partial = 0
-        }
-        skipBalancedDiagnosing()
-        angleBalance += angleBracketBalance(of: first..<index)
+      case .colon:
+        advance()
+        typeStart = index
+        typeHasBrackets = false
+      case .atSign where peek().kind != .identifier && peek().kind != .keyword:
+        // An attribute without a name, which the attribute parser reports.
+        break scan
       default:
         let first = index
+        if kind == .leftSquare && !isPlainCollectionType() { typeHasBrackets = true }
         if Self.isOpener(kind) { skipBalancedDiagnosing() } else { advance() }
-        angleBalance += angleBracketBalance(of: first..<index)
+        let balance = angleBracketBalance(of: first..<index)
+        if balance > 0 && !isPlainGenericArguments(from: first) { typeHasBrackets = true }
+        angleBalance += balance
       }
     }
+    checkSkippedType(from: &typeStart, hasBrackets: typeHasBrackets)
     guard consume(.rightParen) && diagnostics.count == diagnosticsBefore && angleBalance == 0 else {
       diagnostics.removeSubrange(diagnosticsBefore...)
       index = start
@@ -108,31 +117,71 @@ extension Parser {
     )
   }
 
-  /// Whether the tokens from the current `[` are `[A.B]` or `[A.B: C.D]`: dotted plain names, which
-  /// the type parser reads without a diagnostic (a shortcut for the most common collection types).
+  /// Runs the type parser over the skipped parameter type from `typeStart`, when it holds
+  /// brackets, for the diagnostics it reports (the skip then finds the clause broken); the skip
+  /// goes on from where it was.
+  mutating func checkSkippedType(from typeStart: inout Int?, hasBrackets: Bool) {
+    defer { typeStart = nil }
+    guard let start = typeStart, hasBrackets else { return }
+    let resume = index
+    index = start
+    partial = 0
+    _ = parseType()
+    index = resume
+    partial = 0
+  }
+
+  /// Whether the current `[` opens a collection of plain names (`[Item.ID]`, `[String: Int]`),
+  /// which the type parser reads without a diagnostic.
   mutating func isPlainCollectionType() -> Bool {
     var probe = index + 1
-    var sawColon = false
-    while true {
-      // One dotted name.
-      while true {
-        guard probe < limit, tokens[probe].kind == .identifier, tokens[probe].keyword == .none else { return false }
-        probe += 1
-        // The type parser ends a name before a `.` that starts a line (`[Item` / `.ID]`).
-        guard probe < limit, tokens[probe].kind == .period, !tokens[probe].flags.contains(.leadingTrivia) else {
-          break
-        }
-        probe += 1
-      }
-      guard probe < limit else { return false }
-      switch tokens[probe].kind {
-      case .rightSquare: return true
-      case .colon where !sawColon:
-        sawColon = true
-        probe += 1
-      default: return false
-      }
+    guard skipPlainName(&probe) else { return false }
+    if probe < limit && tokens[probe].kind == .colon {
+      probe += 1
+      guard skipPlainName(&probe) else { return false }
     }
+    return probe < limit && tokens[probe].kind == .rightSquare
+  }
+
+  /// Whether the operator token at `start` is a `<` that opens generic arguments of plain names
+  /// (`<Value>`, `<String, Item.ID>`), closed by a `>` (`>`, `>?`), which the type parser reads
+  /// without a diagnostic.
+  mutating func isPlainGenericArguments(from start: Int) -> Bool {
+    let open = tokens[start]
+    guard open.end - open.start == 1, bytes[Int(open.start)] == UInt8(ascii: "<"),
+      !open.flags.contains(.leadingTrivia)
+    else { return false }
+    var probe = start + 1
+    while skipPlainName(&probe), probe < limit {
+      let token = tokens[probe]
+      if token.kind == .comma {
+        probe += 1
+        continue
+      }
+      guard token.kind == .binaryOperator || token.kind == .postfixOperator,
+        bytes[Int(token.start)] == UInt8(ascii: ">")
+      else { return false }
+      var offset = Int(token.start) + 1
+      while offset < Int(token.end) {
+        guard bytes[offset] == UInt8(ascii: "?") || bytes[offset] == UInt8(ascii: "!") else { return false }
+        offset += 1
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Moves `probe` past a dotted name of plain identifiers (`Item`, `Item.ID`); whether it found one.
+  mutating func skipPlainName(_ probe: inout Int) -> Bool {
+    while probe < limit && tokens[probe].kind == .identifier && tokens[probe].keyword == .none {
+      probe += 1
+      // The type parser ends a name before a `.` that starts a line (`Item` / `.ID`).
+      guard probe < limit && tokens[probe].kind == .period && !tokens[probe].flags.contains(.leadingTrivia) else {
+        return true
+      }
+      probe += 1
+    }
+    return false
   }
 
   /// How many more `<` than `>` the operator tokens in `range` hold (`->` is an arrow token).
