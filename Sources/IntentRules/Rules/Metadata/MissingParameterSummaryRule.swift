@@ -106,6 +106,19 @@ public struct MissingParameterSummaryRule: Rule {
       ),
       RuleExample(
         #"""
+        struct WorkFocusFilter: SetFocusFilterIntent {
+          static let title: LocalizedStringResource = "Work Mode"
+
+          @Parameter(title: "Mute Badges") var muteBadges: Bool
+
+          var displayRepresentation: DisplayRepresentation { "Work Mode" }
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
         @AppIntent(schema: .notes.createNote)
         struct SiriCreateNoteIntent {
           var name: AttributedString
@@ -134,6 +147,9 @@ public struct MissingParameterSummaryRule: Rule {
         intents[index].conformances.contains("WidgetConfigurationIntent")
         || intents[index].conformances.contains("ControlConfigurationIntent")
       if isConfiguration && !intents[index].hasPerform { continue }
+      // A Focus filter is set up in the Focus settings, which show its display representation
+      // (WWDC22 "Meet Focus filters"), not in Spotlight.
+      if intents[index].conformances.contains("SetFocusFilterIntent") { continue }
       let required = intents[index].parameters.filter(\.isRequired).map { "'\($0.name)'" }
       let intent = intents[index]
       guard !required.isEmpty else { continue }
