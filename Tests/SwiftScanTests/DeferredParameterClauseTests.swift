@@ -43,6 +43,7 @@ final class DeferredParameterClauseTests: XCTestCase {
       ("func k(x: Array<Array<Int>>?, y: Bool = 1 < 2, z: (Int) -> Bool = { $0 > 1 }) {}", true),
       ("func l(ids: [Item.ID String]) {}", false),
       ("func m(map: [String: Int, Bool], list: [4 of Int Int]) {}", false),
+      ("static func ~= (pattern: Regex<Substring: Tile>, value: String) -> Bool { true }", false),
       ("func q(map: Dictionary<String Int>, body: @ () -> Void) {}", false),
       ("func r(body: @escaping @Sendable () async -> Void, ids: Set<Item.ID>?, n: Int! = nil) {}", true),
       ("func o(ids: [Item .ID], map: [Item.ID: Item. Kind]) {}", true),

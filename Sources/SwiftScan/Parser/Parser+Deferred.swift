@@ -85,6 +85,8 @@ extension Parser {
       case .leftBrace, .rightBrace:
         break scan
       case .colon:
+        // A second colon in one parameter (`x: Regex<A: B>`) ends the type as the parser reads it.
+        checkSkippedType(from: &typeStart, hasBrackets: typeHasBrackets)
         advance()
         typeStart = index
         typeHasBrackets = false
