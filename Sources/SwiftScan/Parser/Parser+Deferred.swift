@@ -70,23 +70,27 @@ extension Parser {
     // than plain ones (`isPlainCollectionType`, `isPlainGenericArguments`): such a type is read by
     // the type parser too, whose diagnostics (`[Int String]`, `Dictionary<String Int>`) a skip of
     // balanced brackets does not see. Without brackets the type parser reports nothing.
-    var typeStart: Int?
+    var typeStart = -1
     var typeHasBrackets = false
     advance()
     scan: while !atEnd && !at(.rightParen) {
       switch kind {
-      case .equal:
-        checkSkippedType(from: &typeStart, hasBrackets: typeHasBrackets)
-        advance()
-        _ = deferExpression()
-      case .comma:
-        checkSkippedType(from: &typeStart, hasBrackets: typeHasBrackets)
-        advance()
+      case .equal, .comma:
+        // The end of a parameter's type.
+        if typeHasBrackets { checkSkippedType(from: typeStart) }
+        typeStart = -1
+        typeHasBrackets = false
+        if kind == .equal {
+          advance()
+          _ = deferExpression()
+        } else {
+          advance()
+        }
       case .leftBrace, .rightBrace:
         break scan
       case .colon:
         // A second colon in one parameter (`x: Regex<A: B>`) ends the type as the parser reads it.
-        checkSkippedType(from: &typeStart, hasBrackets: typeHasBrackets)
+        if typeHasBrackets { checkSkippedType(from: typeStart) }
         advance()
         typeStart = index
         typeHasBrackets = false
@@ -102,7 +106,7 @@ extension Parser {
         angleBalance += balance
       }
     }
-    checkSkippedType(from: &typeStart, hasBrackets: typeHasBrackets)
+    if typeHasBrackets { checkSkippedType(from: typeStart) }
     guard consume(.rightParen) && diagnostics.count == diagnosticsBefore && angleBalance == 0 else {
       diagnostics.removeSubrange(diagnosticsBefore...)
       index = start
@@ -119,12 +123,11 @@ extension Parser {
     )
   }
 
-  /// Runs the type parser over the skipped parameter type from `typeStart`, when it holds
-  /// brackets, for the diagnostics it reports (the skip then finds the clause broken); the skip
+  /// Runs the type parser over the skipped parameter type that starts at token `start` (none when
+  /// negative), for the diagnostics it reports (the skip then finds the clause broken); the skip
   /// goes on from where it was.
-  mutating func checkSkippedType(from typeStart: inout Int?, hasBrackets: Bool) {
-    defer { typeStart = nil }
-    guard let start = typeStart, hasBrackets else { return }
+  mutating func checkSkippedType(from start: Int) {
+    guard start >= 0 else { return }
     let resume = index
     index = start
     partial = 0
