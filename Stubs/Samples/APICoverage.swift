@@ -317,3 +317,14 @@ struct LabelShelfIntent: AppIntent {
 
   func perform() async throws -> some IntentResult { .result() }
 }
+
+enum Flavor: String, AppEnum {
+  case vanilla, mint
+
+  static let typeDisplayRepresentation = TypeDisplayRepresentation(stringLiteral: "Flavor")
+
+  static let caseDisplayRepresentations: [Flavor: DisplayRepresentation] = [
+    .vanilla: DisplayRepresentation(stringLiteral: "Vanilla"),
+    .mint: "Mint",
+  ]
+}

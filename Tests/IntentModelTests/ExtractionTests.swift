@@ -777,4 +777,25 @@ extension ExtractionTests {
     )
     XCTAssertEqual(parameters.map(\.isRequired), [false, false, true, false])
   }
+
+  /// `X(stringLiteral: "…")` is the initializer a string literal stands for: its text is the
+  /// literal's (Roam's `TypeDisplayRepresentation(stringLiteral: "RemoteButtonAppEnum")`).
+  func testStringLiteralInitializersHaveTheirLiteralsText() {
+    let model = extract([
+      "Flavor.swift": """
+      import AppIntents
+
+      enum Flavor: String, AppEnum {
+        case vanilla, mint
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(stringLiteral: "Flavor")
+        static let caseDisplayRepresentations: [Flavor: DisplayRepresentation] = [
+          .vanilla: DisplayRepresentation(stringLiteral: "Vanilla"),
+          .mint: .init(stringLiteral: "Mint"),
+        ]
+      }
+      """
+    ])
+    XCTAssertEqual(model.enums.first?.typeDisplayName, "Flavor")
+    XCTAssertEqual(model.enums.first?.cases.map(\.title), ["Vanilla", "Mint"])
+  }
 }

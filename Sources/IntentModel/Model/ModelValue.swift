@@ -22,12 +22,14 @@ public enum ModelValue: Hashable, Sendable {
   case nonLiteral(String)
 
   /// The text of a string value, or the first unlabelled string argument of an initializer
-  /// such as `LocalizedStringResource("…")` or `IntentDescription("…")`.
+  /// such as `LocalizedStringResource("…")` or `IntentDescription("…")`, or the argument of
+  /// `init(stringLiteral:)`, the initializer a string literal stands for
+  /// (`DisplayRepresentation(stringLiteral: "Vanilla")` is `"Vanilla"`).
   public var text: String? {
     switch self {
     case .string(let text): return text
     case .initializer(_, let arguments):
-      return arguments.first { $0.label == nil }?.value.text
+      return (arguments.first { $0.label == nil } ?? arguments.first { $0.label == "stringLiteral" })?.value.text
     default: return nil
     }
   }
