@@ -133,7 +133,8 @@ public struct DuplicatePhraseRule: Rule {
           guard let earlier else { continue }
           let message =
             earlier.shortcut == shortcut
-            ? "phrase \"\(text)\" appears twice in \(ShortcutSupport.describe(shortcut)); remove the repeat"
+            ? "phrase \"\(text)\" appears again in \(ShortcutSupport.describe(shortcut)) (first at line "
+              + "\(earlier.location.line)); remove the repeat"
             : "phrase \"\(text)\" is also a phrase of \(ShortcutSupport.describe(earlier.shortcut)) "
               + "(\(earlier.location.path):\(earlier.location.line)), so Siri cannot tell which to run; "
               + "make every App Shortcut phrase unique"
