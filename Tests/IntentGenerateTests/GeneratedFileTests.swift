@@ -100,17 +100,24 @@ final class GeneratedFileTests: XCTestCase {
   }
 
   func testNouns() {
-    func noun(_ display: String?, type: String = "ThingEntity") -> String {
+    func nouns(_ display: String?, type: String = "ThingEntity") -> EntityNoun {
       var entity = EntityDefinition(name: type, location: ModelLocation(path: "", line: 1, column: 1), conformances: [])
       entity.typeDisplayRepresentation = display.map { .string($0) }
-      return EntityNoun(entity).plural
+      return EntityNoun(entity)
     }
+    func noun(_ display: String?, type: String = "ThingEntity") -> String { nouns(display, type: type).plural }
     XCTAssertEqual(noun("Note"), "notes")
     XCTAssertEqual(noun("Category"), "categories")
     XCTAssertEqual(noun("Day"), "days")
     XCTAssertEqual(noun("Box"), "boxes")
     XCTAssertEqual(noun("Shelf"), "shelves")
     XCTAssertEqual(noun(nil, type: "Outer.TrailEntity"), "trails")
+    XCTAssertEqual(noun("Bus"), "buses")
+    XCTAssertEqual(noun("Glass"), "glasses")
+    // A display name written in the plural (monterail's "Items") is not pluralized again.
+    XCTAssertEqual([nouns("Items").singular, nouns("Items").plural], ["item", "items"])
+    XCTAssertEqual([nouns("Categories").singular, nouns("Categories").plural], ["category", "categories"])
+    XCTAssertEqual([nouns("Series").singular, nouns("Series").plural], ["series", "series"])
   }
 
   func testStringLiteralEscaping() {

@@ -5,8 +5,8 @@
 import CoreSpotlight
 import FoundationModels
 
-/// What an on-device model needs to search the app's Spotlight index (authors, books, serieses)
-/// with `SpotlightSearchTool`: the attributes to fetch, and instructions that explain them.
+/// What an on-device model needs to search the app's Spotlight index (authors, books, series) with
+/// `SpotlightSearchTool`: the attributes to fetch, and instructions that explain them.
 @available(iOS 27, macOS 27, visionOS 27, *)
 enum LibrarySpotlightSearch {
   /// Every attribute the indexed entities donate, for `CoreSpotlightSource(fetchAttributes:)`.
