@@ -164,6 +164,14 @@ public enum Manifest {
       "name": .string(query.name), "location": encode(query.location), "conformances": strings(query.conformances),
       "conditionalConformances": encode(query.conditionalConformances),
       "entity": optional(query.entity), "implementedMethods": strings(query.implementedMethods),
+      "properties": .array(query.properties.map(encode)), "sortingOptions": strings(query.sortingOptions),
+    ])
+  }
+
+  static func encode(_ property: QueryPropertyDefinition) -> JSONValue {
+    .object([
+      "name": .string(property.name), "comparators": strings(property.comparators),
+      "location": encode(property.location),
     ])
   }
 

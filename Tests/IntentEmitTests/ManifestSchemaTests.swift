@@ -171,6 +171,8 @@ final class ManifestSchemaTests: XCTestCase {
     var query = QueryDefinition(name: "NoteQuery", location: location, conformances: ["EntityQuery"])
     query.entity = "NoteEntity"
     query.implementedMethods = ["entities(for:)"]
+    query.properties = [QueryPropertyDefinition(name: "title", comparators: ["ContainsComparator"], location: location)]
+    query.sortingOptions = ["title"]
     model.queries = [query]
 
     var appEnum = EnumDefinition(name: "Mode", location: location, conformances: ["AppEnum"])

@@ -798,4 +798,52 @@ extension ExtractionTests {
     XCTAssertEqual(model.enums.first?.typeDisplayName, "Flavor")
     XCTAssertEqual(model.enums.first?.cases.map(\.title), ["Vanilla", "Mint"])
   }
+
+  /// An `EntityPropertyQuery`'s properties with their comparators, and its sorting options, from
+  /// their result-builder bodies (`#if` and `if #available` branches included), as Zavala writes
+  /// them.
+  func testEntityPropertyQueryPropertiesAndSortingOptions() {
+    let model = extract([
+      "Query.swift": """
+      import AppIntents
+
+      struct TaskQuery: EntityPropertyQuery {
+        static var properties = QueryProperties {
+          Property(\\TaskEntity.$title) {
+            EqualToComparator { $0 }
+            ContainsComparator { $0 }
+          }
+          #if os(iOS)
+          Property(\\TaskEntity.$due) { LessThanComparator { $0 }; GreaterThanComparator { $0 } }
+          #endif
+        }
+        static var sortingOptions: SortingOptions {
+          SortingOptions {
+            SortableBy(\\TaskEntity.$due)
+            SortableBy(\\TaskEntity.$title)
+          }
+        }
+        func entities(for identifiers: [TaskEntity.ID]) async throws -> [TaskEntity] { [] }
+        func entities(
+          matching comparators: [String], mode: ComparatorMode, sortedBy: [EntityQuerySort<TaskEntity>], limit: Int?
+        ) async throws -> [TaskEntity] { [] }
+      }
+
+      struct PlainQuery: EntityQuery {
+        static var properties = QueryProperties { Property(\\TaskEntity.$title) { EqualToComparator { $0 } } }
+        func entities(for identifiers: [TaskEntity.ID]) async throws -> [TaskEntity] { [] }
+      }
+      """
+    ])
+    let query = model.queries.first { $0.name == "TaskQuery" }
+    XCTAssertEqual(query?.properties.map(\.name), ["title", "due"])
+    XCTAssertEqual(
+      query?.properties.map(\.comparators),
+      [["EqualToComparator", "ContainsComparator"], ["LessThanComparator", "GreaterThanComparator"]]
+    )
+    XCTAssertEqual(query?.properties.map(\.location.line), [5, 10])
+    XCTAssertEqual(query?.sortingOptions, ["due", "title"])
+    // Only a property query has query properties.
+    XCTAssertEqual(model.queries.first { $0.name == "PlainQuery" }?.properties, [])
+  }
 }

@@ -69,6 +69,14 @@ enum QueryExtractor {
       }
     }
     query.implementedMethods = methods.sorted()
+    if conformances.contains("EntityPropertyQuery") {
+      if let (member, binding) = type.property(named: "properties", isStatic: true) {
+        query.properties = QueryPropertiesExtractor.properties(of: binding, member: member, in: type)
+      }
+      if let (_, binding) = type.property(named: "sortingOptions", isStatic: true) {
+        query.sortingOptions = QueryPropertiesExtractor.sortingOptions(of: binding)
+      }
+    }
     return query
   }
 

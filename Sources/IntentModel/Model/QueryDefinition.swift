@@ -9,6 +9,11 @@ public struct QueryDefinition: Hashable, Sendable {
   public var entity: String?
   /// The query methods the type implements (`entities(for:)`, `suggestedEntities()`…), sorted.
   public var implementedMethods: [String]
+  /// An `EntityPropertyQuery`'s `properties`, in source order.
+  public var properties: [QueryPropertyDefinition] = []
+  /// The entity properties an `EntityPropertyQuery`'s `sortingOptions` sort by
+  /// (`SortableBy(\NoteEntity.$modified)` → `modified`), in source order.
+  public var sortingOptions: [String] = []
 
   public init(name: String, location: ModelLocation, conformances: [String]) {
     self.name = name
