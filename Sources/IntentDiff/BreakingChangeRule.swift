@@ -12,8 +12,8 @@ public struct BreakingChangeRule: Rule {
     identifier: "breaking_change",
     name: "Breaking Change",
     description: """
-      An intent, entity, enum, parameter or enum case changed in a way that breaks what users \
-      saved, relative to the committed lock file (`intentgen lint --baseline intents.lock.json`).
+      An intent, entity, enum, parameter, enum case or query property changed in a way that breaks \
+      what users saved, relative to the committed lock file (`intentgen lint --baseline intents.lock.json`).
       """,
     rationale: """
       Saved shortcuts, automations, Spotlight entries and Siri refer to App Intents by identifier: \
@@ -57,7 +57,10 @@ struct ElementLocations {
       for parameter in intent.parameters { table[intent.name + "." + parameter.name] = parameter.location }
     }
     for entity in model.entities { table[entity.name] = entity.location }
-    for query in model.queries { table[query.name] = query.location }
+    for query in model.queries {
+      table[query.name] = query.location
+      for property in query.properties { table[query.name + "." + property.name] = property.location }
+    }
     for definition in model.enums {
       table[definition.name] = definition.location
       for element in definition.cases { table[definition.name + "." + element.name] = element.location }

@@ -15,7 +15,8 @@ import IntentEmit
 ///   "intents": {"CreateNoteIntent": {"parameters": {"noteTitle": {"required": true, "title": "Title", "type": "String"}}, "title": "Create Note"}},
 ///   "module": "FieldNotes",
 ///   "phrases": [{"intent": "CreateNoteIntent", "provider": "FieldNotesShortcuts", "text": "New ${applicationName} note"}],
-///   "queries": {"NoteEntityQuery": {"entity": "NoteEntity"}}
+///   "queries": {"NoteEntityQuery": {"entity": "NoteEntity"},
+///               "TaskQuery": {"entity": "TaskEntity", "properties": {"title": ["ContainsComparator"]}, "sortingOptions": ["due"]}}
 /// }
 /// ```
 ///
@@ -87,6 +88,13 @@ public struct IntentLock: Hashable, Sendable {
     for (name, query) in surface.queries {
       var object: [String: JSONValue] = [:]
       optional(&object, "entity", query.entity)
+      // Only a property query has these: other queries' entries stay as they were.
+      if !query.properties.isEmpty {
+        object["properties"] = .object(query.properties.mapValues { .array($0.sorted().map(JSONValue.string)) })
+      }
+      if !query.sortingOptions.isEmpty {
+        object["sortingOptions"] = .array(query.sortingOptions.sorted().map(JSONValue.string))
+      }
       queries[name] = .object(object)
     }
     var enums: [String: JSONValue] = [:]
@@ -153,7 +161,13 @@ public struct IntentLock: Hashable, Sendable {
       )
     }
     for (name, query) in json["queries"]?.objectValue ?? [:] {
-      surface.queries[name] = IntentSurface.Query(entity: query["entity"]?.stringValue)
+      surface.queries[name] = IntentSurface.Query(
+        entity: query["entity"]?.stringValue,
+        properties: (query["properties"]?.objectValue ?? [:]).mapValues {
+          Set(($0.arrayValue ?? []).compactMap(\.stringValue))
+        },
+        sortingOptions: Set((query["sortingOptions"]?.arrayValue ?? []).compactMap(\.stringValue))
+      )
     }
     for (name, definition) in json["enums"]?.objectValue ?? [:] {
       var cases: [String: IntentSurface.Case] = [:]

@@ -54,7 +54,18 @@ extension IntentSurface {
     }
     for query in manifest["queries"]?.arrayValue ?? [] {
       guard let name = query["name"]?.stringValue, queries[name] == nil else { continue }
-      queries[name] = Query(entity: query["entity"]?.stringValue)
+      var properties: [String: Set<String>] = [:]
+      for property in query["properties"]?.arrayValue ?? [] {
+        guard let propertyName = property["name"]?.stringValue else { continue }
+        let comparators = (property["comparators"]?.arrayValue ?? []).compactMap(\.stringValue)
+        properties[propertyName, default: []].formUnion(comparators)
+      }
+      let sortingOptions = (query["sortingOptions"]?.arrayValue ?? []).compactMap(\.stringValue)
+      queries[name] = Query(
+        entity: query["entity"]?.stringValue,
+        properties: properties,
+        sortingOptions: Set(sortingOptions)
+      )
     }
     for definition in manifest["enums"]?.arrayValue ?? [] {
       guard let name = definition["name"]?.stringValue, enums[name] == nil else { continue }

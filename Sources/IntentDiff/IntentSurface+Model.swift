@@ -23,7 +23,11 @@ extension IntentSurface {
     }
     for query in model.queries.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })
     where queries[query.name] == nil {
-      queries[query.name] = Query(entity: query.entity)
+      queries[query.name] = Query(
+        entity: query.entity,
+        properties: Dictionary(query.properties.map { ($0.name, Set($0.comparators)) }) { $0.union($1) },
+        sortingOptions: Set(query.sortingOptions)
+      )
     }
     for definition in model.enums.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })
     where enums[definition.name] == nil {

@@ -68,12 +68,19 @@ public struct IntentSurface: Hashable, Sendable {
     }
   }
 
-  /// A query: the entity it finds.
+  /// A query: the entity it finds and, for an `EntityPropertyQuery`, the properties people find
+  /// entities by (with their comparators) and sort by, which saved "find … where …" shortcuts use.
   public struct Query: Hashable, Sendable {
     public var entity: String?
+    /// Comparator type names by entity property name.
+    public var properties: [String: Set<String>]
+    /// The entity properties results can be sorted by.
+    public var sortingOptions: Set<String>
 
-    public init(entity: String?) {
+    public init(entity: String?, properties: [String: Set<String>] = [:], sortingOptions: Set<String> = []) {
       self.entity = entity
+      self.properties = properties
+      self.sortingOptions = sortingOptions
     }
   }
 

@@ -3,7 +3,7 @@
 public struct SurfaceChange: Hashable, Sendable, Comparable {
   /// What changed. The order of the cases is the order of the reports.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    case intent, parameter, entity, query, `enum`, `case`, phrase, title
+    case intent, parameter, entity, query, queryProperty, `enum`, `case`, phrase, title
 
     /// The heading of the kind's table in a PR summary (`Parameters`).
     public var plural: String {
@@ -12,6 +12,7 @@ public struct SurfaceChange: Hashable, Sendable, Comparable {
       case .parameter: "Parameters"
       case .entity: "Entities"
       case .query: "Queries"
+      case .queryProperty: "Query properties"
       case .enum: "Enums"
       case .case: "Enum cases"
       case .phrase: "App Shortcut phrases"
@@ -23,6 +24,7 @@ public struct SurfaceChange: Hashable, Sendable, Comparable {
   /// How it changed.
   public enum Change: String, Hashable, Sendable {
     case added, removed, renamed, retyped, madeRequired, rawValueChanged, identifierRetyped, changed
+    case comparatorsAdded, comparatorsRemoved, sortingAdded, sortingRemoved
   }
 
   /// How much it matters, most severe first.

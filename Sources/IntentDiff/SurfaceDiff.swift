@@ -3,15 +3,16 @@
 ///
 /// | Change | Severity |
 /// |---|---|
-/// | intent, entity or enum removed or renamed; parameter removed, renamed or retyped; enum case removed or its raw value changed; entity identifier type changed | breaking |
-/// | query removed or renamed; parameter made required or added as required; enum case renamed with the same raw value; phrase removed or changed | risky |
+/// | intent, entity or enum removed or renamed; parameter removed, renamed or retyped; enum case removed or its raw value changed; entity identifier type changed; query property or one of its comparators removed | breaking |
+/// | query removed or renamed; query sorting option removed; parameter made required or added as required; enum case renamed with the same raw value; phrase removed or changed | risky |
 /// | anything added (optional parameters included); titles changed | compatible |
 ///
 /// A removal and an addition with the same shape are reported as one possible rename (see
 /// `RenameMatcher`): intents with the same title and parameters, parameters with the same type and
-/// title, entities with the same title and identifier type, queries for the same entity, enums with
-/// the same cases, enum cases with the same raw value and title. After an intent rename, its
-/// parameters and phrases are compared under the new name. The result is sorted.
+/// title, entities with the same title and identifier type, queries for the same entity with the
+/// same properties, enums with the same cases, enum cases with the same raw value and title.
+/// After an intent rename, its parameters and phrases are compared under the new name. The result
+/// is sorted.
 public enum SurfaceDiff {
   /// The changes from `old` to `new`, sorted (most severe first).
   public static func changes(from old: IntentSurface, to new: IntentSurface) -> [SurfaceChange] {
@@ -223,11 +224,85 @@ public enum SurfaceDiff {
       kind: .query,
       removedSeverity: .risky,
       shape: { $0 },
-      renameReason: "same entity",
+      renameReason: "same entity and properties",
       usage: "Entities found by",
       what: "query",
       into: &changes
     )
+    for (name, oldQuery) in old {
+      guard let newQuery = new[name] else { continue }
+      compareQueryProperties(of: name, oldQuery, newQuery, into: &changes)
+    }
+  }
+
+  /// An `EntityPropertyQuery`'s properties, comparators and sorting options: saved "find … where
+  /// …" shortcuts filter and sort by them.
+  private static func compareQueryProperties(
+    of query: String,
+    _ old: IntentSurface.Query,
+    _ new: IntentSurface.Query,
+    into changes: inout [SurfaceChange]
+  ) {
+    func change(
+      _ property: String,
+      _ change: SurfaceChange.Change,
+      _ severity: SurfaceChange.Severity,
+      _ message: String
+    ) {
+      changes.append(
+        SurfaceChange(
+          kind: .queryProperty,
+          change: change,
+          severity: severity,
+          subject: "\(query).\(property)",
+          message: message
+        )
+      )
+    }
+    for (property, oldComparators) in old.properties {
+      guard let newComparators = new.properties[property] else {
+        change(
+          property,
+          .removed,
+          .breaking,
+          "Saved shortcuts that find entities with \(query) by \(property) stop working: the query property was removed"
+        )
+        continue
+      }
+      let removed = oldComparators.subtracting(newComparators).sorted()
+      if !removed.isEmpty {
+        change(
+          property,
+          .comparatorsRemoved,
+          .breaking,
+          "Saved shortcuts that compare \(query).\(property) with \(removed.joined(separator: ", ")) stop working: "
+            + "the comparator was removed"
+        )
+      }
+      let added = newComparators.subtracting(oldComparators).sorted()
+      if !added.isEmpty {
+        change(
+          property,
+          .comparatorsAdded,
+          .compatible,
+          "\(query).\(property) can now be compared with \(added.joined(separator: ", "))"
+        )
+      }
+    }
+    for property in new.properties.keys where old.properties[property] == nil {
+      change(property, .added, .compatible, "New query property \(query).\(property)")
+    }
+    for property in old.sortingOptions.subtracting(new.sortingOptions) {
+      change(
+        property,
+        .sortingRemoved,
+        .risky,
+        "Saved shortcuts that sort \(query)'s results by \(property) lose that order: the sorting option was removed"
+      )
+    }
+    for property in new.sortingOptions.subtracting(old.sortingOptions) {
+      change(property, .sortingAdded, .compatible, "\(query)'s results can now be sorted by \(property)")
+    }
   }
 
   // MARK: - Enums and cases

@@ -15,8 +15,9 @@ enum LockCommand: Subcommand {
     OVERVIEW: Write or update the lock file of the App Intents surface (intents.lock.json).
 
     The lock file lists the identifiers that saved shortcuts depend on — intents and their
-    parameters, entities and their identifier types, queries, enums and their cases' raw values,
-    App Shortcut phrases — as small, sorted JSON meant to be committed. When the file exists, its
+    parameters, entities and their identifier types, queries (with a property query's properties,
+    comparators and sorting options), enums and their cases' raw values, App Shortcut phrases — as
+    small, sorted JSON meant to be committed. When the file exists, its
     'acknowledged' list is kept, and the breaking changes since the locked surface are added to
     it: writing the lock accepts them, and the lock file's diff shows what was accepted.
 

@@ -174,6 +174,52 @@ final class SurfaceDiffTests: XCTestCase {
     assertChanges("", entity, ["compatible entity added NoteEntity", "compatible query added NoteQuery"])
   }
 
+  private func taskQuery(_ properties: String, sorting: String) -> String {
+    """
+    struct TaskQuery: EntityPropertyQuery {
+      static var properties = QueryProperties {
+        \(properties)
+      }
+      static var sortingOptions = SortingOptions { \(sorting) }
+      func entities(for identifiers: [TaskEntity.ID]) async throws -> [TaskEntity] { [] }
+    }
+
+    """
+  }
+
+  /// Saved "find … where …" shortcuts filter and sort by a property query's properties
+  /// (Zavala's `FindOutlinesEntityQuery`).
+  func testQueryPropertyChanges() {
+    let title = #"Property(\TaskEntity.$title) { EqualToComparator { $0 }; ContainsComparator { $0 } }"#
+    let due = #"Property(\TaskEntity.$due) { LessThanComparator { $0 } }"#
+    let byDue = #"SortableBy(\TaskEntity.$due)"#
+    let byTitle = #"SortableBy(\TaskEntity.$title)"#
+    let old = taskQuery(title + "\n" + due, sorting: byDue + "; " + byTitle)
+    assertChanges(old, old, [])
+    assertChanges(
+      old,
+      taskQuery(title, sorting: byTitle),
+      ["breaking queryProperty removed TaskQuery.due", "risky queryProperty sortingRemoved TaskQuery.due"]
+    )
+    assertChanges(
+      old,
+      taskQuery(
+        #"Property(\TaskEntity.$title) { EqualToComparator { $0 } }"# + "\n"
+          + #"Property(\TaskEntity.$due) { LessThanComparator { $0 }; GreaterThanComparator { $0 } }"#,
+        sorting: byDue + "; " + byTitle
+      ),
+      [
+        "breaking queryProperty comparatorsRemoved TaskQuery.title",
+        "compatible queryProperty comparatorsAdded TaskQuery.due",
+      ]
+    )
+    assertChanges(
+      taskQuery(title, sorting: byTitle),
+      old,
+      ["compatible queryProperty added TaskQuery.due", "compatible queryProperty sortingAdded TaskQuery.due"]
+    )
+  }
+
   func testEnumAndCaseChanges() {
     let base = priority("case low\n  case high")
     assertChanges(base, priority("case low"), ["breaking case removed Priority.high"])

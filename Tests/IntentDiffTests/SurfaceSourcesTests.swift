@@ -47,6 +47,33 @@ final class SurfaceSourcesTests: XCTestCase {
     XCTAssertFalse(lock.text.contains("null"))
   }
 
+  /// A property query's properties and sorting options survive the manifest and the lock file;
+  /// a lock entry of a query without them is unchanged (no empty keys).
+  func testQueryPropertiesRoundTrip() throws {
+    let model = DiffFixture.model(
+      #"""
+      struct TaskQuery: EntityPropertyQuery {
+        static var properties = QueryProperties {
+          Property(\TaskEntity.$title) { EqualToComparator { $0 }; ContainsComparator { $0 } }
+        }
+        static var sortingOptions = SortingOptions { SortableBy(\TaskEntity.$due) }
+        func entities(for identifiers: [TaskEntity.ID]) async throws -> [TaskEntity] { [] }
+      }
+      struct NoteQuery: EntityQuery {
+        func entities(for identifiers: [NoteEntity.ID]) async throws -> [NoteEntity] { [] }
+      }
+      """#
+    )
+    let surface = IntentSurface(model: model)
+    XCTAssertEqual(surface.queries["TaskQuery"]?.properties, ["title": ["EqualToComparator", "ContainsComparator"]])
+    XCTAssertEqual(surface.queries["TaskQuery"]?.sortingOptions, ["due"])
+    let text = Manifest.text(for: model, generatorVersion: IntentgenVersion.current)
+    XCTAssertEqual(try IntentSurface(manifest: JSONDocument.parse(Array(text.utf8))), surface)
+    let lock = IntentLock(surface: surface, acknowledged: [])
+    XCTAssertEqual(try IntentLock(bytes: Array(lock.text.utf8)).surface, surface)
+    XCTAssertTrue(lock.text.contains("\"NoteQuery\": {\n      \"entity\": \"NoteEntity\"\n    }"), lock.text)
+  }
+
   func testNotAManifestOrLock() {
     XCTAssertThrowsError(try IntentSurface(manifest: JSONDocument.parse(Array("[1]".utf8))))
     XCTAssertThrowsError(try JSONDocument.parse(Array("{".utf8)))
