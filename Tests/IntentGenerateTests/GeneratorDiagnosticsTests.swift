@@ -80,6 +80,33 @@ final class GeneratorDiagnosticsTests: XCTestCase {
     XCTAssertEqual(messages(result), [])
   }
 
+  /// Two entities naming the same undeclared query: it is generated for the first (by name), and
+  /// the second is told to use its own — a query returns one entity type (seen when two targets'
+  /// files were linted as one).
+  func testAnUndeclaredQuerySharedByTwoEntitiesIsGeneratedOnce() {
+    let result = generate(
+      """
+      struct TrackEntity: AppEntity {
+        static let defaultQuery = LibraryQuery()
+        let id: String
+      }
+      struct AlbumEntity: AppEntity {
+        static let defaultQuery = LibraryQuery()
+        let id: String
+      }
+      """
+    )
+    XCTAssertEqual(result.files.map(\.name), ["LibraryQuery.swift"])
+    XCTAssertEqual(
+      messages(result),
+      [
+        "error 1:8 cannot generate 'LibraryQuery' for 'TrackEntity': it is generated for 'AlbumEntity', and a "
+          + "query returns one entity type; give 'TrackEntity' a query of its own "
+          + "('static let defaultQuery = TrackEntityQuery()')"
+      ]
+    )
+  }
+
   func testADirectiveNamingAnotherTypeThanDefaultQuery() {
     let result = generate(
       """

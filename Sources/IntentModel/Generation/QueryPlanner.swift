@@ -39,6 +39,8 @@ public enum QueryPlanner {
     let enumNames = Set(enumTypes.keys)
     var plans: [QueryPlan] = []
     var diagnostics: [ModelDiagnostic] = []
+    // Each generated query's entity, by the query's name: one query returns one entity type.
+    var plannedEntities: [String: String] = [:]
     for index in candidates.sorted(by: { model.entities[$0].name < model.entities[$1].name }) {
       let entity = model.entities[index]
       let directive = QueryDirective(documentation: entity.documentation)
@@ -72,6 +74,18 @@ public enum QueryPlanner {
         }
         continue
       }
+      if let other = plannedEntities[typeName] {
+        diagnostics.append(
+          error(
+            entity,
+            "cannot generate '\(typeName)' for '\(entity.name)': it is generated for '\(other)', and a query "
+              + "returns one entity type; give '\(entity.name)' a query of its own "
+              + "('static let defaultQuery = \(bareName(entity.name))Query()')"
+          )
+        )
+        continue
+      }
+      plannedEntities[typeName] = entity.name
       if let written, qualified(written, in: entity.name) != typeName {
         diagnostics.append(
           warning(
