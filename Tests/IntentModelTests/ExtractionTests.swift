@@ -846,4 +846,35 @@ extension ExtractionTests {
     // Only a property query has query properties.
     XCTAssertEqual(model.queries.first { $0.name == "PlainQuery" }?.properties, [])
   }
+
+  /// A `defaultQuery` created by a type whose name starts lowercase is that type when the target
+  /// declares it (siriLearn's nested `schemaPhotoQuery`); a function call stays a function call.
+  func testLowercaseQueryTypeNames() {
+    let model = extract([
+      "Photo.swift": """
+      import AppIntents
+
+      struct PhotoEntity: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Photo"
+        static let defaultQuery = schemaPhotoQuery()
+        let id: String
+        var displayRepresentation: DisplayRepresentation { "Photo" }
+
+        struct schemaPhotoQuery: EntityQuery {
+          func entities(for identifiers: [String]) async throws -> [PhotoEntity] { [] }
+        }
+      }
+
+      struct AlbumEntity: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Album"
+        static let defaultQuery = makeAlbumQuery()
+        let id: String
+        var displayRepresentation: DisplayRepresentation { "Album" }
+      }
+      """
+    ])
+    let queries = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, $0.defaultQueryTypeName) })
+    XCTAssertEqual(queries["PhotoEntity"], "PhotoEntity.schemaPhotoQuery")
+    XCTAssertEqual(queries["AlbumEntity"], .some(nil))
+  }
 }

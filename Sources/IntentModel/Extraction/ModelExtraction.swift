@@ -14,9 +14,8 @@ extension AppIntentsModel {
     if roles.contains(.entity) {
       entities.append(EntityExtractor.extract(type, conformances: conformances))
       let last = entities.count - 1
-      entities[last].defaultQueryTypeName = entities[last].defaultQueryType.flatMap {
-        index.resolve($0, from: type.name)
-      }
+      let written = entities[last].defaultQueryType ?? Self.declaredTypeCalled(entities[last].defaultQuery, index, type)
+      entities[last].defaultQueryTypeName = written.flatMap { index.resolve($0, from: type.name) }
       entities[last].conditionalConformances = conditional
     }
     if roles.contains(.intent) {
@@ -32,6 +31,18 @@ extension AppIntentsModel {
       enums[enums.count - 1].conditionalConformances = conditional
     }
     if roles.contains(.shortcutsProvider) { shortcutProviders.append(ShortcutExtractor.extract(type)) }
+  }
+
+  /// The type a `defaultQuery` of the form `name()` creates, when `name` starts with a lowercase
+  /// letter (which the value reader takes for a function) but is a type the target declares
+  /// (`static let defaultQuery = schemaPhotoQuery()`).
+  static func declaredTypeCalled(_ value: ModelValue?, _ index: TypeIndex, _ type: TypeMembers) -> String? {
+    guard case .nonLiteral(let text)? = value, text.hasSuffix("()") else { return nil }
+    let name = String(text.dropLast(2))
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      index.declaresType(index.resolve(name, from: type.name))
+    else { return nil }
+    return name
   }
 
   /// Builds the model of a target from its parsed files. The result does not depend on the order

@@ -224,6 +224,12 @@ struct TypeIndex {
     return name
   }
 
+  /// Whether the target declares a type of this qualified name (not only extends it).
+  func declaresType(_ qualifiedName: String) -> Bool {
+    guard let entry = entryIndex(named: qualifiedName) else { return false }
+    return !entries[entry].types.isEmpty
+  }
+
   /// A written type name without generic arguments or a module qualifier we know (`AppIntents.`,
   /// `AppIntents::`).
   static func baseName(of written: String) -> String {
