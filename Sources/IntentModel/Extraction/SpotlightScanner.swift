@@ -18,10 +18,11 @@ enum SpotlightScanner {
     facts(in: file, owner: owner, needles: needles(owner: owner))
   }
 
-  /// What a file must contain to have a call site: `CSSearchableIndex`, `AppEntities` (of
-  /// `indexAppEntities` and `deleteAppEntities`) or the index `owner`.
+  /// What a file must contain to have a call site: `Searchable` (of `CSSearchableIndex` and
+  /// `deleteAllSearchableItems`), `AppEntities` (of `indexAppEntities` and `deleteAppEntities`) or
+  /// the index `owner`.
   static func needles(owner: [UInt8]) -> ByteNeedles {
-    ByteNeedles([Array("CSSearchableIndex".utf8), Array("AppEntities".utf8), owner].filter { !$0.isEmpty })
+    ByteNeedles([Array("Searchable".utf8), Array("AppEntities".utf8), owner].filter { !$0.isEmpty })
   }
 
   /// `facts(in:owner:)` with the `needles` of the owner, made once per target. Most files have no
@@ -136,6 +137,8 @@ enum SpotlightScanner {
       case "deleteAppEntities" where kind(index + 1) == .leftParen:
         let detail = typeArgument("ofType", from: index + 2)
         facts.append(SpotlightFact(kind: .deleteAppEntities, location: location(), detail: detail))
+      case "deleteAllSearchableItems" where kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace:
+        facts.append(SpotlightFact(kind: .deleteAllSearchableItems, location: location(), detail: nil))
       default:
         break
       }
@@ -143,8 +146,8 @@ enum SpotlightScanner {
     return facts
   }
 
-  /// The identifiers that may be one of the three names (`CSSearchableIndex`, `indexAppEntities`,
-  /// `deleteAppEntities`) or the generated index `owner`: of their lengths and first letters. One
+  /// The identifiers that may be one of the four names (`CSSearchableIndex`, `indexAppEntities`,
+  /// `deleteAppEntities`, `deleteAllSearchableItems`) or the generated index `owner`: of their lengths and first letters. One
   /// tight pass over every token.
   static func candidateIndices(_ tokens: [Token], _ bytes: [UInt8], owner: [UInt8]) -> [Int] {
     let ownerLength = UInt32(truncatingIfNeeded: owner.count)
@@ -156,13 +159,17 @@ enum SpotlightScanner {
         guard token.kind == .identifier else { continue }
         // The length first: most identifiers are ruled out without reading the source.
         let length = token.end &- token.start
-        guard length == 17 || length == 16 || length == ownerLength else { continue }
+        guard length == 17 || length == 16 || length == 24 || length == ownerLength else { continue }
         let first = bytes[Int(token.start)]
         if length == 17 || length == 16 {
           if first == UInt8(ascii: "C") || first == UInt8(ascii: "i") || first == UInt8(ascii: "d") {
             candidates.append(index)
             continue
           }
+        }
+        if length == 24 && first == UInt8(ascii: "d") {
+          candidates.append(index)
+          continue
         }
         if length == ownerLength && first == ownerFirst { candidates.append(index) }
       }

@@ -32,6 +32,8 @@ public struct SpotlightFact: Hashable, Sendable {
     case defaultIndex
     case indexAppEntities
     case deleteAppEntities
+    /// `deleteAllSearchableItems()`: empties the index, every entity type included.
+    case deleteAllSearchableItems
   }
 
   public var kind: Kind

@@ -10,7 +10,7 @@ public struct IndexedEntityNeverDeletedRule: Rule {
       `deleteAppEntities(identifiedBy:ofType:)` or `deleteAppEntities(ofType:)`. The indexed type is read \
       from the call's arguments (`notes.map(NoteEntity.init)`, `[entity]` is taken as the target's only \
       `IndexedEntity`), and `ofType: Self.self` is the type the call is written in; a deletion whose type \
-      cannot be read counts for every type.
+      cannot be read, and `deleteAllSearchableItems()`, count for every type.
       """,
     rationale: """
       WWDC26 session 343: "When people remove content, delete those index entries too." Deletion has no \
@@ -106,6 +106,24 @@ public struct IndexedEntityNeverDeletedRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct GoalEntity: IndexedEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Goal"
+          static let defaultQuery = GoalQuery()
+          let id: String
+          var displayRepresentation: DisplayRepresentation { "Goal" }
+        }
+
+        enum GoalIndex {
+          static func rebuild(_ goals: [GoalEntity]) async throws {
+            let index = CSSearchableIndex.default()
+            try await index.deleteAllSearchableItems()
+            try await index.indexAppEntities(goals)
+          }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct TrailEntity: IndexedEntity {
@@ -205,6 +223,8 @@ public struct IndexedEntityNeverDeletedRule: Rule {
     let calls = context.model.spotlight.filter { $0.kind == .indexAppEntities || $0.kind == .deleteAppEntities }
       .sorted { $0.location < $1.location }
     guard calls.contains(where: { $0.kind == .indexAppEntities }) else { return [] }
+    // Emptying the whole index deletes every entity type.
+    if context.model.spotlight.contains(where: { $0.kind == .deleteAllSearchableItems }) { return [] }
     let lookup = context.lookup
     let files = context.filesByPath
     let indexedEntities = context.model.entities.filter(SpotlightSupport.isIndexed)
