@@ -18,11 +18,14 @@ enum SpotlightScanner {
     facts(in: file, owner: owner, needles: needles(owner: owner))
   }
 
-  /// What a file must contain to have a call site: `Searchable` (of `CSSearchableIndex` and
-  /// `deleteAllSearchableItems`), `AppEntities` (of `indexAppEntities` and `deleteAppEntities`) or
-  /// the index `owner`.
+  /// What a file must contain to have a call site: `CSSearchableIndex`, `AppEntities` (of
+  /// `indexAppEntities` and `deleteAppEntities`), `SearchableItems` (of `deleteAllSearchableItems`)
+  /// or the index `owner`. Not `Searchable` alone: the attribute sets of indexed entities have it.
   static func needles(owner: [UInt8]) -> ByteNeedles {
-    ByteNeedles([Array("Searchable".utf8), Array("AppEntities".utf8), owner].filter { !$0.isEmpty })
+    ByteNeedles(
+      [Array("CSSearchableIndex".utf8), Array("AppEntities".utf8), Array("SearchableItems".utf8), owner]
+        .filter { !$0.isEmpty }
+    )
   }
 
   /// `facts(in:owner:)` with the `needles` of the owner, made once per target. Most files have no
