@@ -877,4 +877,32 @@ extension ExtractionTests {
     XCTAssertEqual(queries["PhotoEntity"], "PhotoEntity.schemaPhotoQuery")
     XCTAssertEqual(queries["AlbumEntity"], .some(nil))
   }
+
+  /// A `When`'s `otherwise:` may start the line after the first closure's `}` (UTM's style): the
+  /// branch is read either way.
+  func testOtherwiseOnTheNextLine() {
+    let model = extract([
+      "Export.swift": #"""
+      import AppIntents
+
+      struct Export: AppIntent {
+        static let title: LocalizedStringResource = "Export"
+        @Parameter(title: "Compress", default: false) var compress: Bool
+        @Parameter(title: "Level") var level: Int
+        static var parameterSummary: some ParameterSummary {
+          When(\.$compress, .equalTo, true) {
+            Summary("Export with level \(\.$level)") { \.$compress }
+          }
+          otherwise: {
+            Summary("Export uncompressed") { \.$compress }
+          }
+        }
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """#
+    ])
+    let summary = model.intents.first?.parameterSummary
+    XCTAssertEqual(summary?.branches.map(\.kind), [.summary, .otherwise])
+    XCTAssertEqual(summary?.branches.last?.branches.first?.otherParameters, ["compress"])
+  }
 }

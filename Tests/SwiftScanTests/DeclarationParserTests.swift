@@ -933,6 +933,49 @@ extension DeclarationParserTests {
 }
 
 extension DeclarationParserTests {
+  /// A labelled trailing closure may start a line, as the compiler reads it (`}` then
+  /// `otherwise: {`, seen in a real app's parameter summary); `case` and `default` there are
+  /// switch labels.
+  func testLabelledTrailingClosureOnTheNextLine() {
+    let parsed = parse(
+      #"""
+      struct ExportIntent {
+        static let summary = When(\.$compress, .equalTo, true) {
+          Summary("Compress")
+        }
+        otherwise: {
+          Summary("Keep")
+        }
+        static var getter: some ParameterSummary {
+          When(\.$compress, .equalTo, true) {
+            Summary("Compress")
+          }
+          otherwise: {
+            Summary("Keep")
+          }
+        }
+        var after = 1
+      }
+      """#
+    )
+    XCTAssertTrue(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let members = parsed.declarations[0].members
+    XCTAssertEqual(members.map(\.name), ["summary", "getter", "after"])
+    for value in [members[0].bindings[0].initializer, members[1].bindings[0].getter?.first.flatMap(Self.expression)] {
+      guard case .call(_, _, let trailing)? = value?.kind else {
+        return XCTFail("expected a call: \(String(describing: value))")
+      }
+      XCTAssertEqual(trailing.map(\.label), [nil, "otherwise"])
+    }
+  }
+
+  static func expression(_ statement: Statement) -> Expr? {
+    if case .expression(let expression) = statement.kind { return expression }
+    return nil
+  }
+}
+
+extension DeclarationParserTests {
   /// A freestanding macro among members may have generic arguments (SwiftData's `#Index<Book>`).
   func testFreestandingMacroWithGenericArgumentsAmongMembers() {
     let parsed = parse(

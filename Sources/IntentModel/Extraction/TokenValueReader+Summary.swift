@@ -57,9 +57,8 @@ extension TokenValueReader {
       node.condition = source.text(first.lowerBound..<last.upperBound)
       node.branches = branches
       let label = current
-      if label.kind == .identifier && !label.isAtStartOfLine && text(label) == "otherwise" && peekKind() == .colon
-        && peekKind(2) == .leftBrace
-      {
+      // The label may start a line (`}` then `otherwise: {`), as the compiler reads it.
+      if label.kind == .identifier && text(label) == "otherwise" && peekKind() == .colon && peekKind(2) == .leftBrace {
         index += 2
         guard let otherwise = readSummaryBranches(depth: depth) else { return nil }
         var otherwiseNode = SummaryNode(kind: .otherwise, start: Int(label.start))

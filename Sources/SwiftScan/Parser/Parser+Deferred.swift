@@ -11,9 +11,7 @@ extension Parser {
         continue
       }
       // A labelled trailing closure (`Self { … } actions: { … }`): its colon does not end the value.
-      if (kind == .identifier || kind == .keyword) && index > start && tokens[index - 1].kind == .rightBrace
-        && !current.isAtStartOfLine && peek().kind == .colon && peek(2).kind == .leftBrace
-      {
+      if index > start && tokens[index - 1].kind == .rightBrace && atLabelledTrailingClosure {
         advance()
         advance()
         skipBalancedDiagnosing()

@@ -324,6 +324,18 @@ extension Parser {
     }
   }
 
+  /// Whether the current token starts a labelled trailing closure (`label: {`) after a closure.
+  /// The label may start a line, as the compiler reads it (`}` then `otherwise: {` on the next
+  /// line); `case` and `default`, which there are switch labels, may not.
+  var atLabelledTrailingClosure: Bool {
+    mutating get {
+      let token = current
+      guard token.kind == .identifier || token.kind == .keyword, peek().kind == .colon, peek(2).kind == .leftBrace
+      else { return false }
+      return !token.isAtStartOfLine || (token.keyword != .case && token.keyword != .default)
+    }
+  }
+
   /// `{ … } label: { … }` after a call.
   mutating func parseTrailingClosures() -> [TrailingClosure] {
     var closures: [TrailingClosure] = []
@@ -331,9 +343,7 @@ extension Parser {
     let start = currentStart
     guard let first = parseClosure() else { return closures }
     closures.append(TrailingClosure(label: nil, closure: first, range: start..<previousEnd))
-    while (kind == .identifier || kind == .keyword) && !current.isAtStartOfLine && peek().kind == .colon
-      && peek(2).kind == .leftBrace
-    {
+    while atLabelledTrailingClosure {
       let label = name(current)
       let labelStart = currentStart
       advance()
