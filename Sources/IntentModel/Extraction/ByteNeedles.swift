@@ -1,4 +1,4 @@
-/// Up to four byte strings ("needles") looked for together in a file's bytes, to rule out a file
+/// Up to three byte strings ("needles") looked for together in a file's bytes, to rule out a file
 /// before a pass over its tokens: a file that contains none of them has no token spelled as one.
 ///
 /// Sixteen positions are tested at a time by each needle's first and last bytes (two vector
@@ -31,24 +31,24 @@ struct ByteNeedles {
   }
 
   private let needles: [[UInt8]]
-  /// The ends of four needles: fewer are padded by repeating the first, so that the scan is one
+  /// The ends of three needles: fewer are padded by repeating the first, so that the scan is one
   /// fixed sequence of vector operations.
-  private let ends: (Ends, Ends, Ends, Ends)
+  private let ends: (Ends, Ends, Ends)
   /// The longest needle's length: a block of 16 positions is tested when that many bytes follow it.
   private let span: Int
 
-  /// One to four needles, none empty.
+  /// One to three needles, none empty.
   init(_ needles: [[UInt8]]) {
-    precondition((1...4).contains(needles.count) && needles.allSatisfy { !$0.isEmpty }, "one to four needles")
+    precondition((1...3).contains(needles.count) && needles.allSatisfy { !$0.isEmpty }, "one to three needles")
     self.needles = needles
-    let padded = needles + Array(repeating: needles[0], count: 4 - needles.count)
-    ends = (Ends(padded[0]), Ends(padded[1]), Ends(padded[2]), Ends(padded[3]))
+    let padded = needles + Array(repeating: needles[0], count: 3 - needles.count)
+    ends = (Ends(padded[0]), Ends(padded[1]), Ends(padded[2]))
     span = needles.map(\.count).max() ?? 0
   }
 
   /// Whether one of the needles occurs in `bytes`.
   func occur(in bytes: [UInt8]) -> Bool {
-    let (a, b, c, d) = ends
+    let (a, b, c) = ends
     return bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
       let count = buffer.count
@@ -57,8 +57,7 @@ struct ByteNeedles {
       while start + 16 + span - 1 <= count {
         let position = base + start
         let block = UnsafeRawPointer(position).loadUnaligned(as: SIMD16<UInt8>.self)
-        let hits =
-          a.hits(block, position) | b.hits(block, position) | c.hits(block, position) | d.hits(block, position)
+        let hits = a.hits(block, position) | b.hits(block, position) | c.hits(block, position)
         let words = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
         // The lanes that matched, lowest first, by the bits of the two halves (lanes are whole
         // bytes of ones).
