@@ -74,16 +74,13 @@ extension Parser {
     scan: while !atEnd && !at(.rightParen) {
       switch kind {
       case .equal, .comma:
-        // The end of a parameter's type.
+        // The end of a parameter's type, before its default value or the next parameter.
         if typeHasBrackets { checkSkippedType(from: typeStart) }
         typeStart = -1
         typeHasBrackets = false
-        if kind == .equal {
-          advance()
-          _ = deferExpression()
-        } else {
-          advance()
-        }
+        let isDefaultValue = kind == .equal
+        advance()
+        if isDefaultValue { _ = deferExpression() }
       case .leftBrace, .rightBrace:
         break scan
       case .colon:
