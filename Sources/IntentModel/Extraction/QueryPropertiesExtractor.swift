@@ -8,7 +8,9 @@ enum QueryPropertiesExtractor {
     member: TypeMembers.Member,
     in type: TypeMembers
   ) -> [QueryPropertyDefinition] {
-    entries(of: binding, builder: "QueryProperties", entry: "Property").map { call, range in
+    // A property whose key path cannot be read (`Property(keyPath)`) is left out, as a sort by one is.
+    entries(of: binding, builder: "QueryProperties", entry: "Property").compactMap { call, range in
+      guard let name = keyPathProperty(call) else { return nil }
       var comparators: [String] = []
       if case .call(_, _, let trailingClosures) = call.kind, let body = trailingClosures.first {
         comparators = expressions(in: body.closure.statements).compactMap { comparator in
@@ -16,7 +18,7 @@ enum QueryPropertiesExtractor {
         }
       }
       return QueryPropertyDefinition(
-        name: keyPathProperty(call) ?? "",
+        name: name,
         comparators: comparators,
         location: type.location(of: member, range: range)
       )
