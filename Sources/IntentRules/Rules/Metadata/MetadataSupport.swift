@@ -59,6 +59,15 @@ enum MetadataSupport {
     }
   }
 
+  /// Whether an intent only configures a widget or a control (a `WidgetConfigurationIntent` or
+  /// `ControlConfigurationIntent` without a `perform()` of its own): it is not offered in Shortcuts
+  /// or Spotlight, and its parameters, with its summary, are the configuration UI.
+  static func isConfigurationOnly(_ intent: IntentDefinition) -> Bool {
+    !intent.hasPerform
+      && (intent.conformances.contains("WidgetConfigurationIntent")
+        || intent.conformances.contains("ControlConfigurationIntent"))
+  }
+
   /// Whether every node of a summary tree was read (no expression that is not a summary builder,
   /// no format string that is not a literal): only then can a rule say what the summary lacks.
   static func isReadable(_ summary: SummaryDefinition) -> Bool {

@@ -143,10 +143,7 @@ public struct MissingParameterSummaryRule: Rule {
       // A schema intent's parameters and presentation are the schema's.
       if intents[index].schema != nil { continue }
       // A configuration intent without perform() is not offered in Spotlight: its fields are the UI.
-      let isConfiguration =
-        intents[index].conformances.contains("WidgetConfigurationIntent")
-        || intents[index].conformances.contains("ControlConfigurationIntent")
-      if isConfiguration && !intents[index].hasPerform { continue }
+      if MetadataSupport.isConfigurationOnly(intents[index]) { continue }
       // A Focus filter is set up in the Focus settings, which show its display representation
       // (WWDC22 "Meet Focus filters"), not in Spotlight.
       if intents[index].conformances.contains("SetFocusFilterIntent") { continue }

@@ -7,7 +7,9 @@ public struct ParameterSummaryCoverageRule: Rule {
     name: "Parameter Summary Coverage",
     description: """
       Every required parameter (not optional, no default value) appears in the intent's parameter \
-      summary — in the format string or the listed key paths of every `When`/`Switch` branch.
+      summary — in the format string or the listed key paths of every `When`/`Switch` branch. A widget's \
+      or control's configuration intent without a `perform()` is left alone: it is not offered in \
+      Spotlight, and a summary per widget family that shows fewer parameters is its intended use.
       """,
     rationale: """
       Intents run directly from Spotlight on Mac only when "the parameterSummary … reference[s] every \
@@ -56,6 +58,22 @@ public struct ParameterSummaryCoverageRule: Rule {
       ),
     ],
     nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct StockBoardIntent: WidgetConfigurationIntent {
+          static let title: LocalizedStringResource = "Stocks"
+          @Parameter(title: "Symbol") var symbol: String
+          @Parameter(title: "Extra") var extra: String
+
+          static var parameterSummary: some ParameterSummary {
+            Switch(.widgetFamily) {
+              Case(.systemSmall) { Summary { \.$symbol } }
+              DefaultCase { Summary { \.$symbol; \.$extra } }
+            }
+          }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct CreateEventIntent: AppIntent {
@@ -122,6 +140,9 @@ public struct ParameterSummaryCoverageRule: Rule {
     let intents = context.model.intents
     for index in intents.indices {
       if !intents[index].isOfferedBySystem { continue }  // Hidden on purpose, or a snippet-only SnippetIntent.
+      // A widget's or control's configuration: a summary per widget family (`Switch(.widgetFamily)`)
+      // that shows fewer parameters on small widgets is its intended use.
+      if MetadataSupport.isConfigurationOnly(intents[index]) { continue }
       guard let summary = intents[index].parameterSummary else { continue }
       let required = intents[index].parameters.filter(\.isRequired)
       guard !required.isEmpty, MetadataSupport.isReadable(summary) else { continue }
