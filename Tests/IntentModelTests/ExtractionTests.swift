@@ -199,6 +199,43 @@ final class ExtractionTests: XCTestCase {
     XCTAssertEqual(provider?.shortcutTileColor, .member(".orange"))
   }
 
+  /// `#if` branches in the builder hold for the shortcuts they contain, also inside a builder
+  /// `if`; they are recorded in each shortcut's location, as a declaration's are.
+  func testShortcutsInIfConfigBranches() {
+    let model = extract([
+      "S.swift": #"""
+      struct Shortcuts: AppShortcutsProvider {
+        #if !os(watchOS)
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(intent: A(), phrases: ["A \(.applicationName)"], shortTitle: "A", systemImageName: "a")
+          #if os(iOS)
+          AppShortcut(intent: B(), phrases: ["B \(.applicationName)"], shortTitle: "B", systemImageName: "b")
+          #elseif os(macOS)
+          if #available(macOS 15, *) {
+            #if DEBUG
+            AppShortcut(intent: C(), phrases: ["C \(.applicationName)"], shortTitle: "C", systemImageName: "c")
+            #endif
+          }
+          #else
+          AppShortcut(intent: D(), phrases: ["D \(.applicationName)"], shortTitle: "D", systemImageName: "d")
+          #endif
+        }
+        #endif
+      }
+      """#
+    ])
+    let shortcuts = model.shortcutProviders.first?.shortcuts ?? []
+    XCTAssertEqual(shortcuts.map { $0.intent ?? "-" }, ["A", "B", "C", "D"])
+    XCTAssertEqual(
+      shortcuts.map(\.location.conditions),
+      [
+        ["!os(watchOS)"], ["!os(watchOS)", "os(iOS)"], ["!os(watchOS)", "!(os(iOS))", "os(macOS)", "DEBUG"],
+        ["!os(watchOS)", "!(os(iOS))", "!(os(macOS))"],
+      ]
+    )
+    XCTAssertEqual(shortcuts.map(\.builderConditions), [[], [], ["#available(macOS 15, *)"], []])
+  }
+
   func testNonLiteralValuesKeepTheirSource() {
     let model = extract([
       "N.swift": #"""
@@ -586,6 +623,27 @@ extension ExtractionTests {
     XCTAssertEqual(model.entities.map(\.name), ["AssetEntity"])
     XCTAssertEqual(model.entities.first?.schema, "photos.asset")
     XCTAssertEqual(model.entities.first?.identifier?.type, "UUID")
+  }
+
+  /// `typealias ID = String; var id: ID` (in the entity or an extension of it) stores a `String`:
+  /// the manifest says so, and a refactor to the alias is no change of identifier type.
+  func testIdentifierTypeThroughTheEntitysAlias() {
+    let model = extract([
+      "Items.swift": """
+      struct ItemEntity: AppEntity {
+        typealias ID = String
+        var id: ID
+      }
+      struct NoteEntity: AppEntity {
+        let id: Self.ID
+      }
+      extension NoteEntity { typealias ID = Int }
+      struct TagEntity: AppEntity {
+        var id: ID
+      }
+      """
+    ])
+    XCTAssertEqual(model.entities.map { $0.identifier?.type }, ["String", "Int", "ID"])
   }
 
   /// Values written with module selectors are read as without: case keys, initializers, key paths.

@@ -72,4 +72,37 @@ final class RuleMessageTests: XCTestCase {
       + "(first at line 13); remove the repeat"
     XCTAssertEqual(messages(of: DuplicatePhraseRule.self, source), [repeated, repeated])
   }
+
+  /// `app_shortcuts_limit` counts the build with the most shortcuts, and says which build that is
+  /// when branches were left out (a provider with `#if`/`#else` shortcuts was told it had all of them).
+  func testShortcutsLimitCountsTheLargestBuild() {
+    let source = #"""
+      struct CafeShortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(intent: Intent1(), phrases: ["Do 1 in \(.applicationName)"], shortTitle: "1", systemImageName: "1")
+          AppShortcut(intent: Intent2(), phrases: ["Do 2 in \(.applicationName)"], shortTitle: "2", systemImageName: "2")
+          AppShortcut(intent: Intent3(), phrases: ["Do 3 in \(.applicationName)"], shortTitle: "3", systemImageName: "3")
+          AppShortcut(intent: Intent4(), phrases: ["Do 4 in \(.applicationName)"], shortTitle: "4", systemImageName: "4")
+          AppShortcut(intent: Intent5(), phrases: ["Do 5 in \(.applicationName)"], shortTitle: "5", systemImageName: "5")
+          AppShortcut(intent: Intent6(), phrases: ["Do 6 in \(.applicationName)"], shortTitle: "6", systemImageName: "6")
+          AppShortcut(intent: Intent7(), phrases: ["Do 7 in \(.applicationName)"], shortTitle: "7", systemImageName: "7")
+          AppShortcut(intent: Intent8(), phrases: ["Do 8 in \(.applicationName)"], shortTitle: "8", systemImageName: "8")
+          #if os(iOS)
+          AppShortcut(intent: Intent9(), phrases: ["Do 9 in \(.applicationName)"], shortTitle: "9", systemImageName: "9")
+          #else
+          AppShortcut(intent: Intent10(), phrases: ["Do 10 in \(.applicationName)"], shortTitle: "10", systemImageName: "10")
+          AppShortcut(intent: Intent11(), phrases: ["Do 11 in \(.applicationName)"], shortTitle: "11", systemImageName: "11")
+          AppShortcut(intent: Intent12(), phrases: ["Do 12 in \(.applicationName)"], shortTitle: "12", systemImageName: "12")
+          #endif
+        }
+      }
+      """#
+    XCTAssertEqual(
+      messages(of: AppShortcutsLimitRule.self, source),
+      [
+        #"found 11 App Shortcuts where !(os(iOS)), but each app may have at most 10 ("Found 11 App Shortcuts, "#
+          + #"but each app may have at most 10"); remove 1 or fold them into other shortcuts' intents"#
+      ]
+    )
+  }
 }

@@ -1,13 +1,24 @@
 import SwiftScan
 
 /// Reads an `AppShortcutsProvider`'s `appShortcuts` builder: every `AppShortcut(…)`, also inside
-/// `if #available` and `if`/`else`.
+/// `if #available` and `if`/`else`, and in `#if` branches (recorded in each shortcut's location).
 ///
 /// It reads what the compiler's const extraction records for Apple's metadata processor: the
 /// builder's expressions, a returned array, and the initializers of local `var`/`let`s (an
 /// imperative `var shortcuts = […]; shortcuts.append(…); return shortcuts` records the first
 /// array only). An `AppShortcut(…)` anywhere else in the body is recorded as unextracted.
 enum ShortcutExtractor {
+  /// What holds where a shortcut is written in the builder: the builder `if`s around it
+  /// (`#available(iOS 18, *)`, `!(flag)` in an `else`) and the `#if` branches (`os(iOS)`).
+  struct Branch {
+    var builderConditions: [String] = []
+    var compileConditions: [String] = []
+
+    func adding(_ condition: String) -> Branch {
+      Branch(builderConditions: builderConditions + [condition], compileConditions: compileConditions)
+    }
+  }
+
   static func extract(_ type: TypeMembers) -> ShortcutProviderDefinition {
     var provider = ShortcutProviderDefinition(name: type.name, location: type.location)
     provider.shortcutTileColor = type.propertyValue("shortcutTileColor", isStatic: true)
@@ -18,40 +29,36 @@ enum ShortcutExtractor {
         statements = [Statement(.expression(initializer), range: initializer.range)]
       }
       provider.hasReadableShortcuts = !statements.isEmpty
-      collect(statements, conditions: [], member: member, type: type, into: &provider)
+      collect(statements, in: Branch(), member: member, type: type, into: &provider)
     }
     return provider
   }
 
   static func collect(
     _ statements: [Statement],
-    conditions: [String],
+    in branch: Branch,
     member: TypeMembers.Member,
     type: TypeMembers,
     into provider: inout ShortcutProviderDefinition
   ) {
     for statement in statements {
+      var branch = branch
+      branch.compileConditions += SourceReader.render(statement.conditions)
       switch statement.kind {
       case .expression(let expression), .return(let expression?):
-        collect(expression, conditions: conditions, member: member, type: type, into: &provider)
+        collect(expression, in: branch, member: member, type: type, into: &provider)
       case .declaration(let declaration):
         for binding in declaration.bindings {
           guard let initializer = binding.initializer else { continue }
-          collect(initializer, conditions: conditions, member: member, type: type, into: &provider)
+          collect(initializer, in: branch, member: member, type: type, into: &provider)
         }
       case .opaque:
         flagShortcutCalls(in: statement.range, member: member, type: type, into: &provider)
       case .if(let ifConditions, let thenBranch, let elseBranch):
         let condition = ifConditions.joined(separator: ", ")
-        collect(thenBranch, conditions: conditions + [condition], member: member, type: type, into: &provider)
+        collect(thenBranch, in: branch.adding(condition), member: member, type: type, into: &provider)
         if let elseBranch {
-          collect(
-            elseBranch,
-            conditions: conditions + ["!(\(condition))"],
-            member: member,
-            type: type,
-            into: &provider
-          )
+          collect(elseBranch, in: branch.adding("!(\(condition))"), member: member, type: type, into: &provider)
         }
       default:
         break
@@ -61,13 +68,15 @@ enum ShortcutExtractor {
 
   static func collect(
     _ expression: Expr,
-    conditions: [String],
+    in branch: Branch,
     member: TypeMembers.Member,
     type: TypeMembers,
     into provider: inout ShortcutProviderDefinition
   ) {
     if case .array(let elements) = expression.kind {
-      for element in elements { collect(element, conditions: conditions, member: member, type: type, into: &provider) }
+      for element in elements {
+        collect(element, in: branch, member: member, type: type, into: &provider)
+      }
       return
     }
     guard case .call(let callee, let arguments, _) = expression.kind, callee.dottedName == "AppShortcut" else {
@@ -76,7 +85,8 @@ enum ShortcutExtractor {
     }
     let reader = member.reader
     var shortcut = ShortcutDefinition(location: type.location(of: member, range: expression.range))
-    shortcut.builderConditions = conditions
+    shortcut.location.conditions += branch.compileConditions
+    shortcut.builderConditions = branch.builderConditions
     for argument in arguments {
       switch argument.label {
       case "intent":

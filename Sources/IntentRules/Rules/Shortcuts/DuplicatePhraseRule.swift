@@ -7,8 +7,8 @@ public struct DuplicatePhraseRule: Rule {
     name: "Duplicate Phrase",
     description: """
       The same App Shortcut phrase (compared without case and extra spaces, parameters by name) appears in \
-      two shortcuts, or twice in one. Shortcuts in the two branches of a builder `if`/`else` are alternatives \
-      and may share phrases.
+      two shortcuts, or twice in one. Shortcuts in the two branches of a builder `if`/`else` or of an \
+      `#if`/`#else` are alternatives and may share phrases.
       """,
     rationale: """
       A phrase is what Siri matches a spoken request against: when two App Shortcuts share one, Siri cannot \
@@ -79,7 +79,28 @@ public struct DuplicatePhraseRule: Rule {
           }
         }
         """#
-      )
+      ),
+      RuleExample(
+        #"""
+        struct FieldNotesShortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            #if os(iOS)
+            AppShortcut(
+              intent: OpenPhoneLibraryIntent(),
+              phrases: ["Open my library in \(.applicationName)"],
+              shortTitle: "Library",
+              systemImageName: "books.vertical")
+            #else
+            AppShortcut(
+              intent: OpenLibraryIntent(),
+              phrases: ["Open my library in \(.applicationName)"],
+              shortTitle: "Library",
+              systemImageName: "books.vertical")
+            #endif
+          }
+        }
+        """#
+      ),
     ]
   )
 
@@ -125,7 +146,7 @@ public struct DuplicatePhraseRule: Rule {
     let providers = context.model.shortcutProviders.sorted { $0.location < $1.location }
     for provider in providers {
       for shortcut in provider.shortcuts {
-        let conditions = provider.location.conditions + shortcut.builderConditions
+        let conditions = provider.location.conditions + shortcut.location.conditions + shortcut.builderConditions
         for (text, location) in ShortcutSupport.literalPhrases(shortcut) {
           let key = Self.key(text)
           let earlier = uses[key, default: []].first { !ShortcutSupport.areExclusive($0.conditions, conditions) }

@@ -12,7 +12,8 @@ public struct PhraseBudgetRule: Rule {
       The App Shortcut phrases of the app, counted once for every value of their parameters, exceed the \
       budget of about 1,000 phrases. A phrase counts once per case of an AppEnum parameter and, for an \
       AppEntity parameter, a fixed estimate of 10 suggested entities; a phrase with several parameters \
-      counts every combination.
+      counts every combination. Shortcuts that never exist in the same build (the two branches of an \
+      `#if`/`#else` or a builder `if`/`else`) are not added up: the build with the most phrases is counted.
       """,
     rationale: """
       Siri learns every expansion of a parameterized phrase, and an app has a budget of about 1,000 \
@@ -136,15 +137,22 @@ public struct PhraseBudgetRule: Rule {
     let model = context.model
     let lookup = context.lookup
     let providers = model.shortcutProviders.sorted { $0.location < $1.location }
-    var total = 0
+    var conditions: [[String]] = []
+    var expansions: [Int] = []
     for provider in providers {
       for shortcut in provider.shortcuts {
         let intent = ShortcutSupport.intent(named: shortcut.intent, in: lookup)
-        for (text, _) in ShortcutSupport.literalPhrases(shortcut) {
-          total += Self.expansions(of: text, intent: intent, lookup: lookup)
-        }
+        conditions.append(provider.location.conditions + shortcut.location.conditions + shortcut.builderConditions)
+        expansions.append(
+          ShortcutSupport.literalPhrases(shortcut).reduce(0) {
+            $0 + Self.expansions(of: $1.text, intent: intent, lookup: lookup)
+          }
+        )
       }
     }
+    // The build with the most phrases: shortcuts in branches that exclude each other are not added up.
+    let holding = BuildConfigurations.heaviest(conditions: conditions, weights: expansions)
+    let total = zip(holding, expansions).reduce(0) { $0 + ($1.0 ? $1.1 : 0) }
     guard total > Self.budget, let first = providers.first else { return [] }
     return [
       violation(

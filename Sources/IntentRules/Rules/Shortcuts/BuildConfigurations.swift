@@ -1,0 +1,96 @@
+/// The App Shortcuts that one build of the app can contain together, for the rules that count them.
+///
+/// A shortcut holds under conditions: the `#if` branches around it and around its provider, and the
+/// builder `if`s around it (`#available(iOS 18, *)`, `!(flag)` in an `else`). Shortcuts in the two
+/// branches of an `#if`/`#else` or of an `if`/`else` never exist in the same build, and neither do
+/// shortcuts under two different `os(…)`. Counting every shortcut of the source would report
+/// limits that no build reaches; counting the `if` branches only would miss an `else` branch
+/// that holds more. So the count is the largest over the ways the conditions can be true together.
+enum BuildConfigurations {
+  /// The most atoms whose assignments are searched one by one (2^12 of them); past that, a
+  /// shortcut is left out when it negates an atom another shortcut asserts.
+  static let maximumAtoms = 12
+
+  /// Which items hold in the build where the items' total weight is largest; `conditions[i]` are
+  /// the conditions of item `i` (all must hold). Ties go to the first assignment found, so the
+  /// answer does not depend on anything but the input's order.
+  static func heaviest(conditions: [[String]], weights: [Int]) -> [Bool] {
+    let literals = conditions.map { $0.map(literal) }
+    var atoms: [String] = []
+    for item in literals {
+      for (atom, _) in item where !atoms.contains(atom) { atoms.append(atom) }
+    }
+    guard !atoms.isEmpty else { return conditions.map { _ in true } }
+    guard atoms.count <= maximumAtoms else {
+      let asserted = Set(literals.flatMap { $0.filter(\.holds).map(\.atom) })
+      return literals.map { item in !item.contains { !$0.holds && asserted.contains($0.atom) } }
+    }
+    let platforms = atoms.indices.filter { atoms[$0].hasPrefix("os(") }
+    let positions = literals.map { item in item.map { (atoms.firstIndex(of: $0.atom)!, $0.holds) } }
+    var best: [Bool] = []
+    var bestWeight = -1
+    for assignment in 0..<(1 << atoms.count) {
+      // At most one `os(…)` holds in a build.
+      if platforms.filter({ assignment & (1 << $0) != 0 }).count > 1 { continue }
+      let holding = positions.map { item in item.allSatisfy { (assignment & (1 << $0.0) != 0) == $0.1 } }
+      let weight = zip(holding, weights).reduce(0) { $0 + ($1.0 ? $1.1 : 0) }
+      if weight > bestWeight {
+        best = holding
+        bestWeight = weight
+      }
+    }
+    return best
+  }
+
+  /// A condition as the atom it asserts or denies: `os(iOS)` holds in `os(iOS)`, is denied in
+  /// `!(os(iOS))` (an `#else`) and in `!os(iOS)`; `!(!os(iOS))` asserts it again.
+  static func literal(_ condition: String) -> (atom: String, holds: Bool) {
+    var text = Substring(condition).trimmedOfSpaces()
+    var holds = true
+    while text.hasPrefix("!") {
+      let operand = text.dropFirst().trimmedOfSpaces()
+      if operand.hasPrefix("("), closingParenthesis(of: operand) == operand.index(before: operand.endIndex) {
+        text = operand.dropFirst().dropLast().trimmedOfSpaces()
+      } else if isSimple(operand) {
+        text = operand
+      } else {
+        break
+      }
+      holds.toggle()
+    }
+    return (String(text), holds)
+  }
+
+  /// The index of the `)` that closes the `(` at the start of `text`, if any.
+  static func closingParenthesis(of text: Substring) -> Substring.Index? {
+    var depth = 0
+    for index in text.indices {
+      if text[index] == "(" { depth += 1 }
+      if text[index] == ")" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
+  /// A name, or a name and one parenthesized argument list that ends the text (`DEBUG`, `os(iOS)`,
+  /// `canImport(UIKit)`): `!` before it applies to all of it.
+  static func isSimple(_ text: Substring) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" || first == "#" else { return false }
+    guard let open = text.firstIndex(of: "(") else {
+      return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+    return text[..<open].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "#" }
+      && closingParenthesis(of: text[open...]) == text.index(before: text.endIndex)
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces.
+  fileprivate func trimmedOfSpaces() -> Substring {
+    let start = firstIndex { $0 != " " } ?? endIndex
+    let end = lastIndex { $0 != " " }.map { index(after: $0) } ?? start
+    return self[start..<end]
+  }
+}
