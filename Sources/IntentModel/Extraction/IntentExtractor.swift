@@ -6,7 +6,14 @@ enum IntentExtractor {
     var intent = IntentDefinition(name: type.name, location: type.location, conformances: conformances)
     intent.schema = type.schema(macros: ["AppIntent", "AssistantIntent"])
     intent.title = type.propertyValue("title", isStatic: true)?.asStringResource
-    intent.description = type.propertyValue("description", isStatic: true)?.asStringResource
+    // A `description` of another type is a property of its own; the intent has the default, none.
+    if let (_, binding) = type.property(named: "description", isStatic: true),
+      DefaultedRequirement.intentDescription.isMistyped(binding)
+    {
+      intent.description = nil
+    } else {
+      intent.description = type.propertyValue("description", isStatic: true)?.asStringResource
+    }
     intent.supportedModes = type.propertyValue("supportedModes")
     intent.openAppWhenRun = type.propertyValue("openAppWhenRun", isStatic: true)
     intent.isDiscoverable = type.propertyValue("isDiscoverable", isStatic: true)

@@ -6,6 +6,7 @@ enum MetadataRules {
     MissingParameterSummaryRule.self,
     SummaryUnknownParameterRule.self,
     StaticMetadataRule.self,
+    MistypedRequirementRule.self,
     CaseDisplayCoverageRule.self,
     IntentRequirementsRule.self,
     EntityRequirementsRule.self,

@@ -1,0 +1,98 @@
+import IntentModel
+import SwiftScan
+
+/// An intent's `description` has the type of `AppIntent`'s requirement.
+public struct MistypedRequirementRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "mistyped_requirement",
+    name: "Mistyped Requirement",
+    description: """
+      An intent declares `static description` with a type other than `IntentDescription` \
+      (`LocalizedStringResource`, `String`): it is then a property of its own, and the intent has no description.
+      """,
+    rationale: """
+      `AppIntent` declares `static var description: IntentDescription?` with a default implementation \
+      (no description). A requirement without a default, such as `title`, fails to compile when declared \
+      with another type; this one compiles, and the protocol's default stays in place: the Shortcuts app \
+      shows the action without its description and nothing reports it. `IntentDescription` is expressible \
+      by a string literal, so `static let description: IntentDescription = "…"` is all it takes.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        struct BusScheduleIntent: WidgetConfigurationIntent {
+          static let title: LocalizedStringResource = "Bus Schedule"
+          static let ↓description: LocalizedStringResource = "Shows the next buses."
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct CreateNoteIntent: AppIntent {
+          static var title: LocalizedStringResource = "Create Note"
+          static var ↓description = "Creates a note in the inbox."
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct CreateNoteIntent: AppIntent {
+          static var title: LocalizedStringResource = "Create Note"
+          static var description: IntentDescription = "Creates a note in the inbox."
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        struct CreateNoteIntent: AppIntent {
+          static let title: LocalizedStringResource = "Create Note"
+          static let description = IntentDescription("Creates a note.", categoryName: "Notes")
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
+      RuleExample(
+        #"""
+        // Not an intent: any description goes.
+        struct Trail {
+          static let description: LocalizedStringResource = "A hiking trail"
+        }
+        """#
+      ),
+    ]
+  )
+
+  public init() {}
+
+  public func validate(_ context: LintContext) -> [Violation] {
+    let requirement = DefaultedRequirement.intentDescription
+    var violations: [Violation] = []
+    for intent in context.model.intents {
+      MetadataSupport.forEachDeclaration(of: intent.name, in: context.declarations) { declaration, file in
+        for member in declaration.members where (member.kind == .var || member.kind == .let) && member.isStatic {
+          for binding in member.bindings where binding.name == requirement.name && requirement.isMistyped(binding) {
+            let declared = DefaultedRequirement.declaredType(of: binding) ?? "another type"
+            let position = file.source.location(of: binding.nameRange.lowerBound)
+            violations.append(
+              violation(
+                at: ModelLocation(path: file.source.path, line: position.line, column: position.column),
+                "\(intent.name)'s description is a \(declared), not the \(requirement.type) of AppIntent's "
+                  + "requirement, so the intent has no description; declare it static let description: "
+                  + "\(requirement.type) = \"…\""
+              )
+            )
+          }
+        }
+      }
+    }
+    return violations
+  }
+}
