@@ -905,6 +905,29 @@ extension ExtractionTests {
     XCTAssertEqual(model.queries.first { $0.name == "PlainQuery" }?.properties, [])
   }
 
+  /// The builders spelled with the types that `QueryProperties` and `SortingOptions` alias, as a
+  /// real lifting app writes them (its properties were missing from the manifest and the lock).
+  func testEntityPropertyQuerySpelledWithTheAliasedTypes() {
+    let model = extract([
+      "Query.swift": """
+      struct ExerciseQuery: EntityPropertyQuery {
+        static var properties = AppIntents.EntityQueryProperties<ExerciseEntity, String> {
+          EntityQueryProperty(\\ExerciseEntity.$name) { EqualToComparator { $0 } }
+          Property(\\ExerciseEntity.$kind) { ContainsComparator { $0 } }
+        }
+        static var sortingOptions = EntityQuerySortingOptions {
+          EntityQuerySortableByProperty(\\ExerciseEntity.$name)
+          SortableBy(\\ExerciseEntity.$kind)
+        }
+      }
+      """
+    ])
+    let query = model.queries.first
+    XCTAssertEqual(query?.properties.map(\.name), ["name", "kind"])
+    XCTAssertEqual(query?.properties.map(\.comparators), [["EqualToComparator"], ["ContainsComparator"]])
+    XCTAssertEqual(query?.sortingOptions, ["name", "kind"])
+  }
+
   /// A `defaultQuery` created by a type whose name starts lowercase is that type when the target
   /// declares it (siriLearn's nested `schemaPhotoQuery`); a function call stays a function call.
   func testLowercaseQueryTypeNames() {

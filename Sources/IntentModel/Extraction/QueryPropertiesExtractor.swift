@@ -9,7 +9,11 @@ enum QueryPropertiesExtractor {
     in type: TypeMembers
   ) -> [QueryPropertyDefinition] {
     // A property whose key path cannot be read (`Property(keyPath)`) is left out, as a sort by one is.
-    entries(of: binding, builder: "QueryProperties", entry: "Property").compactMap { call, range in
+    entries(
+      of: binding,
+      builders: ["QueryProperties", "EntityQueryProperties"],
+      entries: ["Property", "EntityQueryProperty"]
+    ).compactMap { call, range in
       guard let name = keyPathProperty(call) else { return nil }
       var comparators: [String] = []
       if case .call(_, _, let trailingClosures) = call.kind, let body = trailingClosures.first {
@@ -26,18 +30,27 @@ enum QueryPropertiesExtractor {
   }
 
   static func sortingOptions(of binding: PatternBinding) -> [String] {
-    entries(of: binding, builder: "SortingOptions", entry: "SortableBy").compactMap { call, _ in keyPathProperty(call) }
+    entries(
+      of: binding,
+      builders: ["SortingOptions", "EntityQuerySortingOptions"],
+      entries: ["SortableBy", "EntityQuerySortableByProperty"]
+    ).compactMap { call, _ in keyPathProperty(call) }
   }
 
-  /// The `entry(…)` calls of a `builder { … }` body: the binding's initializer, or what its
-  /// getter evaluates to, each with its source range.
-  static func entries(of binding: PatternBinding, builder: String, entry: String) -> [(Expr, Range<Int>)] {
+  /// The entry calls of a builder's body (`QueryProperties { Property(…) }`, also spelled with the
+  /// types the aliases name: `EntityQueryProperties<Note, String> { … }`): the binding's initializer,
+  /// or what its getter evaluates to, each with its source range.
+  static func entries(of binding: PatternBinding, builders: [String], entries: [String]) -> [(Expr, Range<Int>)] {
     let value = binding.initializer ?? binding.getter.flatMap { expressions(in: $0).last }
-    guard let value, case .call(let callee, _, let trailingClosures) = value.kind,
-      callee.dottedName.map(AppIntentsProtocol.withoutModule) == builder, let body = trailingClosures.first
+    guard let value, case .call(let callee, _, let trailingClosures) = value.kind, let body = trailingClosures.first
     else { return [] }
+    guard let builder = callee.dottedName.map(AppIntentsProtocol.withoutModule), builders.contains(builder) else {
+      return []
+    }
     return expressions(in: body.closure.statements).compactMap { expression in
-      guard expression.calleeName.map(AppIntentsProtocol.withoutModule) == entry else { return nil }
+      guard let name = expression.calleeName.map(AppIntentsProtocol.withoutModule), entries.contains(name) else {
+        return nil
+      }
       return (expression, expression.range)
     }
   }
