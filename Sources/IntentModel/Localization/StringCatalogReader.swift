@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads an Xcode string catalog (`.xcstrings`, JSON): every key, and every language's
-/// `stringUnit` value, plural and device variations included. Keys are located by finding their
+/// `stringUnit` value, plural and device variations included, and each value of a `stringSet`
+/// (how `AppShortcuts.xcstrings` lists a language's phrases for one key). Keys are located by finding their
 /// JSON spelling in the text; a key that cannot be found is placed at line 1.
 enum StringCatalogReader {
   static func read(path: String, bytes: [UInt8]) -> PhraseCatalog {
@@ -44,12 +45,17 @@ enum StringCatalogReader {
     return PhraseCatalog(path: path, entries: entries, problems: [])
   }
 
-  /// The `stringUnit.value`s of a localization, its variations' included, in a stable order.
+  /// The `stringUnit.value`s and `stringSet.values` of a localization, its variations' included, in
+  /// a stable order.
   static func values(in localization: Any?) -> [String] {
     guard let object = localization as? [String: Any] else { return [] }
     var values: [String] = []
     if let unit = object["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
       values.append(value)
+    }
+    // `AppShortcuts.xcstrings` keeps a language's phrases for one key as a set, each a phrase.
+    if let set = object["stringSet"] as? [String: Any], let members = set["values"] as? [Any] {
+      values += members.compactMap { $0 as? String }
     }
     if let variations = object["variations"] as? [String: Any] {
       for kind in variations.keys.sorted() {

@@ -7,7 +7,8 @@ public struct LocalizedPhraseRule: Rule {
     name: "Localized Phrase",
     description: """
       Every translation in `AppShortcuts.strings` / `AppShortcuts.xcstrings` has `${applicationName}` \
-      exactly once and the same `${parameter}` tokens as its key; the files themselves are readable.
+      exactly once and the same `${parameter}` tokens as its key (each phrase of a `stringSet` too); the \
+      files themselves are readable.
       """,
     rationale: """
       Translated phrases are checked like the phrases in code: "Every App Shortcut utterance should have \
@@ -41,6 +42,31 @@ public struct LocalizedPhraseRule: Rule {
                 ↓"Create a note in ${applicationName}" : {
                   "localizations" : {
                     "de" : { "stringUnit" : { "state" : "translated", "value" : "Notiz in ${applicationName} für ${applicationName}" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+          )
+        ]
+      ),
+      RuleExample(
+        files: [
+          (
+            "AppShortcuts.xcstrings",
+            #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                ↓"Start a hike in ${applicationName}" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringSet" : {
+                        "state" : "translated",
+                        "values" : [ "Wanderung in ${applicationName} starten", "Wanderung starten" ]
+                      }
+                    }
                   }
                 }
               },
