@@ -140,7 +140,7 @@ public enum SurfaceDiff {
     for (name, oldParameter) in old {
       guard let newParameter = new[name] else { continue }
       let subject = "\(intent).\(name)"
-      if oldParameter.type != newParameter.type {
+      if !SurfaceText.sameType(oldParameter.type, newParameter.type) {
         changes.append(
           SurfaceChange(
             kind: .parameter,
@@ -196,7 +196,7 @@ public enum SurfaceDiff {
     )
     for (name, oldEntity) in old {
       guard let newEntity = new[name] else { continue }
-      if oldEntity.identifierType != newEntity.identifierType {
+      if !SurfaceText.sameType(oldEntity.identifierType, newEntity.identifierType) {
         changes.append(
           SurfaceChange(
             kind: .entity,

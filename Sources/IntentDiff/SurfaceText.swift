@@ -27,3 +27,96 @@ extension SurfaceText {
     return type
   }
 }
+
+extension SurfaceText {
+  /// Whether two spellings of a type name the same type, as far as the source tells: sugar is
+  /// sugar (`Array<T>` is `[T]`, `Dictionary<K, V>` is `[K: V]`, `Optional<T>` is `T?`), the
+  /// standard modules' qualifiers are dropped (`Foundation.Date`), and a type named from outside
+  /// its enclosing type is the type named from inside (`Store.Kind` and `Kind`).
+  static func sameType(_ old: String?, _ new: String?) -> Bool {
+    guard let old, let new else { return old == new }
+    let (lhs, rhs) = (nameRuns(canonicalType(old)), nameRuns(canonicalType(new)))
+    guard lhs.count == rhs.count else { return false }
+    return zip(lhs, rhs).allSatisfy { lhs, rhs in
+      lhs == rhs || lhs.hasSuffix("." + rhs) || rhs.hasSuffix("." + lhs)
+    }
+  }
+
+  /// A type's spelling as runs of name characters (`App.Note`) and runs of the rest (`[`, `:`).
+  static func nameRuns(_ text: String) -> [Substring] {
+    var runs: [Substring] = []
+    var start = text.startIndex
+    var inName: Bool?
+    for index in text.indices {
+      let character = text[index]
+      let isName = character.isLetter || character.isNumber || character == "_" || character == "."
+      if let inName, inName != isName {
+        runs.append(text[start..<index])
+        start = index
+      }
+      inName = isName
+    }
+    if start < text.endIndex { runs.append(text[start...]) }
+    return runs
+  }
+
+  /// The spelling `sameType` compares: without spaces, sugar or standard-module qualifiers.
+  static func canonicalType(_ type: String) -> String {
+    var text = type.filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+    for module in ["Swift.", "Foundation.", "AppIntents."] {
+      text = removingQualifier(module, from: text)
+    }
+    for (generic, open) in [("Array<", "["), ("Dictionary<", "["), ("Optional<", "")] {
+      guard text.hasPrefix(generic), text.hasSuffix(">"), let arguments = genericArguments(of: text, prefix: generic)
+      else { continue }
+      switch generic {
+      case "Array<" where arguments.count == 1: return open + canonicalType(arguments[0]) + "]"
+      case "Dictionary<" where arguments.count == 2:
+        return open + canonicalType(arguments[0]) + ":" + canonicalType(arguments[1]) + "]"
+      case "Optional<" where arguments.count == 1: return canonicalType(arguments[0]) + "?"
+      default: continue
+      }
+    }
+    return text
+  }
+
+  /// The top-level arguments of `Name<A, B>` when its first `<` closes at the end.
+  static func genericArguments(of text: String, prefix: String) -> [String]? {
+    let inner = text.dropFirst(prefix.count).dropLast()
+    var arguments: [String] = []
+    var depth = 0
+    var current = ""
+    for character in inner {
+      switch character {
+      case "<", "[", "(": depth += 1
+      case ">", "]", ")":
+        depth -= 1
+        if depth < 0 { return nil }
+      case "," where depth == 0:
+        arguments.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    guard depth == 0 else { return nil }
+    return arguments + [current]
+  }
+
+  /// `text` without `qualifier` (`Foundation.`) where it starts a name.
+  static func removingQualifier(_ qualifier: String, from text: String) -> String {
+    guard text.contains(qualifier) else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: qualifier) {
+      let before = rest[..<range.lowerBound]
+      let startsName =
+        (before.last ?? result.last).map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+      result += before
+      if !startsName { result += qualifier }
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

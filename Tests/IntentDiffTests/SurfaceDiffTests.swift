@@ -1,5 +1,6 @@
-import IntentDiff
 import XCTest
+
+@testable import IntentDiff
 
 /// Every kind of change on small before/after fixtures.
 final class SurfaceDiffTests: XCTestCase {
@@ -139,6 +140,48 @@ final class SurfaceDiffTests: XCTestCase {
         + "(same type and title)"
     )
     XCTAssertEqual(changes.first?.id, "parameter:renamed:CreateNoteIntent.title->CreateNoteIntent.noteTitle")
+  }
+
+  /// Spellings of one type are no change (real code writes `Array<String>`, `Foundation.Date` and a
+  /// nested type's qualified name in one version and not in the other); another type still is.
+  func testSpellingsOfOneTypeAreNotARetype() {
+    let old = intent(
+      """
+      @Parameter(title: "Tags") var tags: [String]
+        @Parameter(title: "Since") var since: Date
+        @Parameter(title: "Kind") var kind: Kind
+        @Parameter(title: "Counts") var counts: [String: Int]?
+        @Parameter(title: "Notes") var notes: [NoteEntity]
+      """
+    )
+    let new = intent(
+      """
+      @Parameter(title: "Tags") var tags: Array<String>
+        @Parameter(title: "Since") var since: Foundation.Date
+        @Parameter(title: "Kind") var kind: EngineStore.Kind
+        @Parameter(title: "Counts") var counts: Swift.Dictionary<String, Swift.Int>?
+        @Parameter(title: "Notes") var notes: Array<App.NoteEntity>
+      """
+    )
+    assertChanges(old, new, [])
+    assertChanges(
+      old,
+      intent(
+        """
+        @Parameter(title: "Tags") var tags: [Int]
+          @Parameter(title: "Since") var since: Date
+          @Parameter(title: "Kind") var kind: KindOfNote
+          @Parameter(title: "Counts") var counts: [String: Int]?
+          @Parameter(title: "Notes") var notes: NoteEntity
+        """
+      ),
+      [
+        "breaking parameter retyped CreateNoteIntent.kind", "breaking parameter retyped CreateNoteIntent.notes",
+        "breaking parameter retyped CreateNoteIntent.tags",
+      ]
+    )
+    XCTAssertTrue(SurfaceText.sameType("Store.ChatID", "ChatID"))
+    XCTAssertFalse(SurfaceText.sameType("Store.ChatID", "String"))
   }
 
   func testAmbiguousRenameIsReportedAsRemovalAndAddition() {
