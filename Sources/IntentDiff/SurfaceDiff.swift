@@ -394,17 +394,24 @@ public enum SurfaceDiff {
   // MARK: - Phrases
 
   /// Phrases of the same provider and intent that were removed and added are paired, in sorted
-  /// order, as changed phrases; the rest are removals and additions.
+  /// order, as changed phrases; the rest are removals and additions. A renamed provider (one in
+  /// each version) keeps its phrases.
   private static func comparePhrases(
     _ old: Set<IntentSurface.Phrase>,
     _ new: Set<IntentSurface.Phrase>,
     intentRenames: [String: String],
     into changes: inout [SurfaceChange]
   ) {
+    // An app has one provider: when each version has one, a phrase belongs to the app whatever
+    // the provider is called, and renaming the provider changes no phrase.
+    let oldProviders = Set(old.map(\.provider))
+    let newProviders = Set(new.map(\.provider))
+    let providerRename = oldProviders.count == 1 && newProviders.count == 1 ? newProviders.first : nil
     let renamedOld = Set(
       old.map { phrase in
         var phrase = phrase
         phrase.intent = intentRenames[phrase.intent] ?? phrase.intent
+        phrase.provider = providerRename ?? phrase.provider
         return phrase
       }
     )

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import IntentDiff
@@ -308,6 +309,19 @@ final class SurfaceDiffTests: XCTestCase {
           "\"New note in \\(.applicationName)\", \"Add note to \\(.applicationName)\", \"Jot in \\(.applicationName)\""
         ),
       ["compatible phrase added Shortcuts.CreateNoteIntent \"Jot in ${applicationName}\""]
+    )
+  }
+
+  /// An app has one provider: renaming it (FlowDown's `FlowDownAppShortcuts` became `Shortcuts`)
+  /// removes no phrase.
+  func testPhrasesFollowARenamedProvider() {
+    let old = intent("") + shortcuts("\"New note in \\(.applicationName)\"")
+    let new = old.replacingOccurrences(of: "struct Shortcuts:", with: "struct NotesShortcuts:")
+    assertChanges(old, new, [])
+    assertChanges(
+      old,
+      new.replacingOccurrences(of: "New note", with: "Add a note"),
+      ["risky phrase changed NotesShortcuts.CreateNoteIntent \"Add a note in ${applicationName}\""]
     )
   }
 
