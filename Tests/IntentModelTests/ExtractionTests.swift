@@ -646,6 +646,41 @@ extension ExtractionTests {
     XCTAssertEqual(model.entities.map { $0.identifier?.type }, ["String", "Int", "ID"])
   }
 
+  /// Parameters and identifiers declared through the target's aliases have the aliased types, as the
+  /// compiler records them (FlowDown's `let id: ModelManager.ModelIdentifier`): a refactor to an
+  /// alias is no change of type. A type that is not an alias stays as written.
+  func testParameterAndIdentifierTypesThroughAliases() {
+    let model = extract([
+      "Aliases.swift": """
+      typealias Minutes = Int
+      typealias Duration2 = Minutes
+      enum Store { typealias ChatID = String }
+      extension Store { typealias Tag = String }
+      """,
+      "Intents.swift": """
+      struct StartTimerIntent: AppIntent {
+        typealias Label = String
+        enum Kind: String { case a }
+        @Parameter(title: "Minutes") var minutes: Minutes
+        @Parameter(title: "Extra") var extra: Duration2?
+        @Parameter(title: "Label") var label: Label
+        @Parameter(title: "Tag") var tag: Store.Tag
+        @Parameter(title: "Kind") var kind: Kind
+        @Parameter(title: "Tags") var tags: [Minutes]
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      struct ChatEntity: AppEntity {
+        let id: Store.ChatID
+      }
+      """,
+    ])
+    XCTAssertEqual(
+      model.intents.first?.parameters.map { $0.type ?? "-" },
+      ["Int", "Int?", "String", "String", "Kind", "[Int]"]
+    )
+    XCTAssertEqual(model.entities.first?.identifier?.type, "String")
+  }
+
   /// Values written with module selectors are read as without: case keys, initializers, key paths.
   func testModuleSelectorsInValues() {
     let model = extract([

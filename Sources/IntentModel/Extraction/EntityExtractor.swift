@@ -108,23 +108,10 @@ enum EntityExtractor {
     {
       idType = TypeSyntax.removingModuleSelectors(from: called)
     }
-    // `typealias ID = String; var id: ID`: the identifier's type is the alias's, as the compiler
-    // records it (a refactor to the alias changes nothing that is stored).
-    if let name = idType, let aliased = aliasedType(named: name, in: type) { idType = aliased }
     return IdentifierDefinition(
       type: idType,
       declaration: declaration,
       location: type.location(of: member, range: binding.nameRange)
     )
-  }
-
-  /// The type a `typealias` of the entity (in its declaration or an extension) names, for
-  /// `ID` or `Self.ID`; `nil` when the entity declares no such alias.
-  static func aliasedType(named name: String, in type: TypeMembers) -> String? {
-    let bare = name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
-    for member in type.members where member.kind == .typealias && member.declaration.name == bare {
-      return member.declaration.resultType?.textWithoutModuleSelectors
-    }
-    return nil
   }
 }

@@ -96,9 +96,52 @@ extension AppIntentsModel {
       }
     }
     model.resolveIndexNameConstants(in: files)
+    model.resolveTypeAliases(in: files)
     model.diagnostics.sort()
     return model
   }
+
+  /// Gives parameters and entity identifiers declared through a `typealias` of the target the type
+  /// it aliases (`var minutes: Minutes` is an `Int` parameter). Rare: the aliases are gathered only
+  /// when a type is a name the model does not know (not an entity, an enum or a common type).
+  mutating func resolveTypeAliases(in files: [ParsedFile]) {
+    let known = Set(entities.map(\.name)).union(enums.map(\.name))
+    func mayBeAlias(_ type: String?) -> Bool {
+      guard var name = type?[...] else { return false }
+      while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+      if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
+      while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+      return !name.isEmpty && !known.contains(String(name)) && !Self.commonTypes.contains(String(name))
+        && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+    guard
+      intents.contains(where: { $0.parameters.contains { mayBeAlias($0.type) } })
+        || entities.contains(where: { mayBeAlias($0.identifier?.type) })
+    else { return }
+    let aliases = TypeAliases(files: files)
+    guard !aliases.isEmpty else { return }
+    for intent in intents.indices {
+      for parameter in intents[intent].parameters.indices {
+        guard let type = intents[intent].parameters[parameter].type, mayBeAlias(type),
+          let resolved = aliases.resolve(type, in: intents[intent].name)
+        else { continue }
+        intents[intent].parameters[parameter].type = resolved
+      }
+    }
+    for entity in entities.indices {
+      guard let type = entities[entity].identifier?.type, mayBeAlias(type),
+        let resolved = aliases.resolve(type, in: entities[entity].name)
+      else { continue }
+      entities[entity].identifier?.type = resolved
+    }
+  }
+
+  /// Types of parameters and identifiers that are no alias of the target.
+  static let commonTypes: Set<String> = [
+    "String", "Int", "Double", "Float", "Bool", "Date", "DateComponents", "URL", "UUID", "Decimal",
+    "AttributedString", "IntentFile", "IntentPerson", "IntentCurrencyAmount", "IntentPaymentMethod", "CLPlacemark",
+    "Duration", "Int64", "Int32", "UInt", "UInt64",
+  ]
 
   /// Reads the index names written as constants (`CSSearchableIndex(name: Indexes.notes)`) as
   /// the strings they stand for. Rare: the constants are gathered only when there is one.
