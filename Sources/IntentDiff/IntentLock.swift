@@ -12,7 +12,8 @@ import IntentEmit
 ///   "entities": {"NoteEntity": {"identifierType": "UUID", "title": "Note"}},
 ///   "enums": {"Priority": {"cases": {"high": {"rawValue": "high", "title": "High"}}, "rawType": "String", "title": "Priority"}},
 ///   "formatVersion": 1,
-///   "intents": {"CreateNoteIntent": {"parameters": {"noteTitle": {"required": true, "title": "Title", "type": "String"}}, "title": "Create Note"}},
+///   "intents": {"CreateNoteIntent": {"behavior": {"discoverable": true, "opensApp": false, "output": "NoteEntity"},
+///               "parameters": {"noteTitle": {"required": true, "title": "Title", "type": "String"}}, "title": "Create Note"}},
 ///   "module": "FieldNotes",
 ///   "phrases": [{"intent": "CreateNoteIntent", "provider": "FieldNotesShortcuts", "text": "New ${applicationName} note"}],
 ///   "queries": {"NoteEntityQuery": {"entity": "NoteEntity"},
@@ -75,6 +76,14 @@ public struct IntentLock: Hashable, Sendable {
       }
       var object: [String: JSONValue] = ["parameters": .object(parameters)]
       optional(&object, "title", intent.title)
+      if let behavior = intent.behavior {
+        var recorded: [String: JSONValue] = [
+          "opensApp": .bool(behavior.opensApp), "discoverable": .bool(behavior.isDiscoverable),
+        ]
+        optional(&recorded, "output", behavior.output)
+        optional(&recorded, "authenticationPolicy", behavior.authenticationPolicy)
+        object["behavior"] = .object(recorded)
+      }
       intents[name] = .object(object)
     }
     var entities: [String: JSONValue] = [:]
@@ -152,7 +161,20 @@ public struct IntentLock: Hashable, Sendable {
           isRequired: parameter["required"] == .bool(true)
         )
       }
-      surface.intents[name] = IntentSurface.Intent(title: intent["title"]?.stringValue, parameters: parameters)
+      // Lock files written before behaviors were recorded have none: nothing to compare.
+      let behavior = intent["behavior"].map { recorded in
+        IntentSurface.Behavior(
+          output: recorded["output"]?.stringValue,
+          opensApp: recorded["opensApp"] == .bool(true),
+          isDiscoverable: recorded["discoverable"] != .bool(false),
+          authenticationPolicy: recorded["authenticationPolicy"]?.stringValue
+        )
+      }
+      surface.intents[name] = IntentSurface.Intent(
+        title: intent["title"]?.stringValue,
+        parameters: parameters,
+        behavior: behavior
+      )
     }
     for (name, entity) in json["entities"]?.objectValue ?? [:] {
       surface.entities[name] = IntentSurface.Entity(

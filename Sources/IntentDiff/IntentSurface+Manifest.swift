@@ -43,7 +43,16 @@ extension IntentSurface {
           isRequired: !isOptional && !hasDefault
         )
       }
-      intents[name] = Intent(title: SurfaceText.of(ManifestValue.decode(intent["title"])), parameters: parameters)
+      intents[name] = Intent(
+        title: SurfaceText.of(ManifestValue.decode(intent["title"])),
+        parameters: parameters,
+        behavior: Behavior(
+          resultTypes: intent["resultTypes"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+          openAppWhenRun: ManifestValue.decode(intent["openAppWhenRun"]),
+          isDiscoverable: ManifestValue.decode(intent["isDiscoverable"]),
+          authenticationPolicy: ManifestValue.decode(intent["authenticationPolicy"])
+        )
+      )
     }
     for entity in manifest["entities"]?.arrayValue ?? [] {
       guard let name = entity["name"]?.stringValue, entities[name] == nil else { continue }

@@ -15,7 +15,16 @@ extension IntentSurface {
           isRequired: !parameter.isOptional && parameter.defaultValue == nil
         )
       }
-      intents[intent.name] = Intent(title: SurfaceText.of(intent.title), parameters: parameters)
+      intents[intent.name] = Intent(
+        title: SurfaceText.of(intent.title),
+        parameters: parameters,
+        behavior: Behavior(
+          resultTypes: intent.resultTypes,
+          openAppWhenRun: intent.openAppWhenRun,
+          isDiscoverable: intent.isDiscoverable,
+          authenticationPolicy: intent.authenticationPolicy
+        )
+      )
     }
     for entity in model.entities.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })
     where entities[entity.name] == nil {

@@ -30,15 +30,18 @@ public struct IntentSurface: Hashable, Sendable {
     phrases = []
   }
 
-  /// An intent: its title and parameters.
+  /// An intent: its title, parameters and behavior.
   public struct Intent: Hashable, Sendable {
     public var title: String?
     /// Parameters by property name.
     public var parameters: [String: Parameter]
+    /// `nil` when not recorded (a lock file written before intentgen recorded it): not compared.
+    public var behavior: Behavior?
 
-    public init(title: String?, parameters: [String: Parameter]) {
+    public init(title: String?, parameters: [String: Parameter], behavior: Behavior? = nil) {
       self.title = title
       self.parameters = parameters
+      self.behavior = behavior
     }
   }
 

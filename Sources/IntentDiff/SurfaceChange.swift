@@ -25,6 +25,14 @@ public struct SurfaceChange: Hashable, Sendable, Comparable {
   public enum Change: String, Hashable, Sendable {
     case added, removed, renamed, retyped, madeRequired, rawValueChanged, identifierRetyped, changed
     case comparatorsAdded, comparatorsRemoved, sortingAdded, sortingRemoved
+    /// An intent's result (`ReturnsValue<T>`) was added, removed or retyped.
+    case outputChanged
+    /// `openAppWhenRun` changed.
+    case opensApp
+    /// `isDiscoverable` changed.
+    case discoverability
+    /// `authenticationPolicy` changed.
+    case authentication
   }
 
   /// How much it matters, most severe first.

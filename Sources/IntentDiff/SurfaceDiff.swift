@@ -3,9 +3,9 @@
 ///
 /// | Change | Severity |
 /// |---|---|
-/// | intent, entity or enum removed or renamed; parameter removed, renamed or retyped; enum case removed or its raw value changed; entity identifier type changed; query property or one of its comparators removed | breaking |
-/// | query removed or renamed; query sorting option removed; parameter made required or added as required; enum case renamed with the same raw value; phrase removed or changed | risky |
-/// | anything added (optional parameters included); titles changed | compatible |
+/// | intent, entity or enum removed or renamed; parameter removed, renamed or retyped; intent's result (`ReturnsValue<T>`) removed or retyped; enum case removed or its raw value changed; entity identifier type changed; query property or one of its comparators removed | breaking |
+/// | query removed or renamed; query sorting option removed; parameter made required or added as required; intent now opens the app, is no longer discoverable or asks for more authentication; enum case renamed with the same raw value; phrase removed or changed | risky |
+/// | anything added (optional parameters and results included); titles changed; the reverse of the risky behavior changes | compatible |
 ///
 /// A removal and an addition with the same shape are reported as one possible rename (see
 /// `RenameMatcher`): intents with the same title and parameters, parameters with the same type and
@@ -85,6 +85,7 @@ public enum SurfaceDiff {
       guard let newIntent = new[name] else { continue }
       compareTitle(of: name, kind: "intent", oldIntent.title, newIntent.title, into: &changes)
       compareParameters(of: name, oldIntent.parameters, newIntent.parameters, into: &changes)
+      compareBehavior(of: name, oldIntent.behavior, newIntent.behavior, into: &changes)
     }
     return renameMap
   }

@@ -185,6 +185,60 @@ final class SurfaceDiffTests: XCTestCase {
     XCTAssertFalse(SurfaceText.sameType("Store.ChatID", "String"))
   }
 
+  /// What running an intent does: its result (word-card's `ReturnsValue<String>` became
+  /// `ReturnsValue<WordCardEntity>`), opening the app, being discoverable, authentication.
+  func testBehaviorChanges() {
+    func intent(returning result: String, _ settings: String = "") -> String {
+      """
+      struct CreateNoteIntent: AppIntent {
+        static let title: LocalizedStringResource = "Create Note"
+        \(settings)
+        func perform() async throws -> some \(result) { .result() }
+      }
+
+      """
+    }
+    let plain = intent(returning: "IntentResult & ReturnsValue<String>")
+    assertChanges(
+      plain,
+      intent(returning: "ReturnsValue<NoteEntity> & ProvidesDialog"),
+      [
+        "breaking intent outputChanged CreateNoteIntent"
+      ]
+    )
+    assertChanges(plain, intent(returning: "IntentResult"), ["breaking intent outputChanged CreateNoteIntent"])
+    assertChanges(intent(returning: "IntentResult"), plain, ["compatible intent outputChanged CreateNoteIntent"])
+    assertChanges(plain, intent(returning: "IntentResult & AppIntents.ReturnsValue<Swift.String>"), [])
+    let settings = """
+      static let openAppWhenRun: Bool = true
+        static var isDiscoverable = false
+        static let authenticationPolicy: IntentAuthenticationPolicy = .requiresLocalDeviceAuthentication
+      """
+    assertChanges(
+      plain,
+      intent(returning: "IntentResult & ReturnsValue<String>", settings),
+      [
+        "risky intent authentication CreateNoteIntent", "risky intent discoverability CreateNoteIntent",
+        "risky intent opensApp CreateNoteIntent",
+      ]
+    )
+    assertChanges(
+      intent(returning: "IntentResult & ReturnsValue<String>", settings),
+      plain,
+      [
+        "compatible intent authentication CreateNoteIntent", "compatible intent discoverability CreateNoteIntent",
+        "compatible intent opensApp CreateNoteIntent",
+      ]
+    )
+    // A lock written before behaviors were recorded compares none.
+    var unrecorded = DiffFixture.surface(plain)
+    unrecorded.intents["CreateNoteIntent"]?.behavior = nil
+    XCTAssertEqual(
+      SurfaceDiff.changes(from: unrecorded, to: DiffFixture.surface(intent(returning: "IntentResult", settings))),
+      []
+    )
+  }
+
   func testAmbiguousRenameIsReportedAsRemovalAndAddition() {
     let old = intent("@Parameter(title: \"Name\") var a: String\n  @Parameter(title: \"Name\") var b: String")
     let new = intent("@Parameter(title: \"Name\") var c: String\n  @Parameter(title: \"Name\") var d: String")

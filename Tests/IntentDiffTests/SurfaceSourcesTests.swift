@@ -74,6 +74,37 @@ final class SurfaceSourcesTests: XCTestCase {
     XCTAssertTrue(lock.text.contains("\"NoteQuery\": {\n      \"entity\": \"NoteEntity\"\n    }"), lock.text)
   }
 
+  /// An intent's behavior survives the manifest and the lock file; a lock entry without one (an
+  /// older lock) reads as not recorded.
+  func testIntentBehaviorRoundTrip() throws {
+    let model = DiffFixture.model(
+      """
+      struct FindNoteIntent: AppIntent {
+        static let title: LocalizedStringResource = "Find Note"
+        static let openAppWhenRun = true
+        static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication
+        func perform() async throws -> some IntentResult & ReturnsValue<NoteEntity?> { .result(value: nil) }
+      }
+      """
+    )
+    let surface = IntentSurface(model: model)
+    XCTAssertEqual(
+      surface.intents["FindNoteIntent"]?.behavior,
+      IntentSurface.Behavior(
+        output: "NoteEntity?",
+        opensApp: true,
+        isDiscoverable: true,
+        authenticationPolicy: "IntentAuthenticationPolicy.requiresAuthentication"
+      )
+    )
+    let text = Manifest.text(for: model, generatorVersion: IntentgenVersion.current)
+    XCTAssertEqual(try IntentSurface(manifest: JSONDocument.parse(Array(text.utf8))), surface)
+    let lock = IntentLock(surface: surface, acknowledged: [])
+    XCTAssertEqual(try IntentLock(bytes: Array(lock.text.utf8)).surface, surface)
+    let older = lock.text.replacingOccurrences(of: #""behavior""#, with: #""unknown""#)
+    XCTAssertNil(try IntentLock(bytes: Array(older.utf8)).surface.intents["FindNoteIntent"]?.behavior)
+  }
+
   func testNotAManifestOrLock() {
     XCTAssertThrowsError(try IntentSurface(manifest: JSONDocument.parse(Array("[1]".utf8))))
     XCTAssertThrowsError(try JSONDocument.parse(Array("{".utf8)))

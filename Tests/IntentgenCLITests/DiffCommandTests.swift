@@ -372,6 +372,10 @@ final class DiffCommandTests: XCTestCase {
         "formatVersion": 1,
         "intents": {
           "CreateNoteIntent": {
+            "behavior": {
+              "discoverable": true,
+              "opensApp": false
+            },
             "parameters": {
               "title": {
                 "required": true,
