@@ -213,6 +213,32 @@ final class LexerTests: XCTestCase {
     )
   }
 
+  /// Where swift-syntax starts no regex literal: an operator function's name (`func /(`), a keyword
+  /// used as a member's name (`.default/2`); and where it does: after `await` and other contextual
+  /// keywords that precede an operand, when a space separates them.
+  func testRegexAfterFuncMemberKeywordsAndAwait() {
+    XCTAssertEqual(
+      lexKinds("static func /(l: V, r: Double) -> V { V(x: l.x/r, y: l.y/r) }").prefix(4),
+      ["keyword:static", "keyword:func", "prefixOperator:/", "leftParen:("]
+    )
+    XCTAssertEqual(
+      lexKinds("postfix func /%(v: Int) -> Int { v/100 }").prefix(3),
+      ["identifier:postfix", "keyword:func", "prefixOperator:/%"]
+    )
+    XCTAssertEqual(
+      lexKinds("print(Spacing.default/2, \"pt/px\")").prefix(7),
+      [
+        "identifier:print", "leftParen:(", "identifier:Spacing", "period:.", "keyword:default", "binaryOperator:/",
+        "integerLiteral:2",
+      ]
+    )
+    XCTAssertEqual(
+      lexKinds("let q = await /\"/.firstMatch(in: line)").prefix(5),
+      ["keyword:let", "identifier:q", "equal:=", "identifier:await", "regexLiteral:/\"/"]
+    )
+    XCTAssertEqual(lexKinds("await/2/x").prefix(2), ["identifier:await", "binaryOperator:/"])
+  }
+
   /// `#/` always opens a regex literal, as the compiler reads it: unterminated, it ends with its
   /// line (single-line) or with the file (opened on a blank line), with a diagnostic; the next
   /// line lexes as before.

@@ -115,17 +115,29 @@ extension LexerCursor {
     emit(kind, fullStart: fullStart, start: start, flags: flags)
   }
 
-  /// Whether the previous token ends an operand, so that a `/` after it divides.
+  /// Whether the previous token ends an operand, so that a `/` after it divides (or names an
+  /// operator), as swift-syntax decides where a regex literal may start.
   mutating func previousTokenEndsOperand() -> Bool {
     guard let previous = tokens.last else { return false }
     switch previous.kind {
-    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
+    case .identifier:
+      // `await /"/`, `some /x/`: contextual keywords that come before an operand, when a space
+      // separates the `/` from them.
+      switch previous.keyword {
+      case .await, .some, .any, .each, .consume: return position == Int(previous.end)
+      default: return true
+      }
+    case .dollarIdentifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
       .rawStringDelimiter, .rightParen, .rightSquare, .rightBrace, .postfixOperator, .regexLiteral,
       .macroExpansion, .interpolationEnd:
       return true
     case .keyword:
+      // A keyword after `.` is a member's name (`Spacing.default/2`), an operand.
+      if tokens.count >= 2 && tokens[tokens.count - 2].kind == .period { return true }
       switch previous.keyword {
       case .self, .Self, .super, .true, .false, .nil, .Any: return true
+      // `func /(lhs:…)`, `infix operator /^/`: the `/` starts an operator's name.
+      case .func, .operator: return true
       default: return false
       }
     default:
