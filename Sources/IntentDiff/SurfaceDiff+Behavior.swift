@@ -58,7 +58,7 @@ extension SurfaceDiff {
         .authentication,
         stricter ? .risky : .compatible,
         stricter
-          ? "Automations that run \(name) while the device is locked may now stop to ask for it to be unlocked "
+          ? "Automations that run \(name) while the device is locked may now stop and ask for it to be unlocked "
             + "(authenticationPolicy \(policy))"
           : "\(name) asks for less authentication (authenticationPolicy \(policy))"
       )

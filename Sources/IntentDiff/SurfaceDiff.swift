@@ -133,7 +133,7 @@ public enum SurfaceDiff {
           severity: required ? .risky : .compatible,
           subject: "\(intent).\(name)",
           message: required
-            ? "Saved shortcuts that use \(intent) now stop to ask for \(name): the new parameter is required"
+            ? "Saved shortcuts that use \(intent) now stop and ask for \(name): the new parameter is required"
             : "New optional parameter \(intent).\(name)"
         )
       )
@@ -171,8 +171,8 @@ public enum SurfaceDiff {
         change: .madeRequired,
         severity: .risky,
         subject: subject,
-        message: "Saved shortcuts that leave \(subject) empty now stop to ask for it: the parameter is no longer "
-          + "optional and has no default"
+        message: "Saved shortcuts that leave \(subject) empty now stop and ask for it: the parameter is now "
+          + "required (not optional, and without a default)"
       )
     )
   }
@@ -376,7 +376,7 @@ public enum SurfaceDiff {
     for (name, oldCase) in old {
       guard let newCase = new[name] else { continue }
       let subject = "\(enumName).\(name)"
-      if oldCase.rawValue != newCase.rawValue {
+      if !SurfaceText.sameRawValue(oldCase.rawValue, newCase.rawValue) {
         changes.append(
           SurfaceChange(
             kind: .case,

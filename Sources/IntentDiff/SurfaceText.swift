@@ -120,3 +120,27 @@ extension SurfaceText {
     return result + rest
   }
 }
+
+extension SurfaceText {
+  /// Whether two raw values are the same value: the same text, or integer literals of the same
+  /// number (`16`, `0x10`, `1_6`).
+  static func sameRawValue(_ old: String?, _ new: String?) -> Bool {
+    if old == new { return true }
+    guard let old, let new, let lhs = integerValue(old), let rhs = integerValue(new) else { return false }
+    return lhs == rhs
+  }
+
+  /// The value of a Swift integer literal (`-0b101`, `0o17`, `0xFF`, `1_000`), or `nil`.
+  static func integerValue(_ literal: String) -> Int? {
+    var text = Substring(literal.filter { $0 != "_" })
+    let negative = text.hasPrefix("-")
+    if negative { text = text.dropFirst() }
+    var radix = 10
+    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
+      radix = base
+      text = text.dropFirst(2)
+    }
+    guard let magnitude = Int(text, radix: radix) else { return nil }
+    return negative ? -magnitude : magnitude
+  }
+}

@@ -239,6 +239,30 @@ final class SurfaceDiffTests: XCTestCase {
     )
   }
 
+  /// Integer raw values are compared as numbers (`16` and `0x10` are one value); strings as text.
+  func testIntegerRawValuesWrittenDifferently() {
+    func level(_ cases: String) -> String {
+      """
+      enum Level: Int, AppEnum {
+        \(cases)
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Level")
+        static let caseDisplayRepresentations: [Level: DisplayRepresentation] = [:]
+      }
+
+      """
+    }
+    assertChanges(level("case low = 1, high = 16, huge = 1000"), level("case low = 0x1, high = 0x10, huge = 1_000"), [])
+    assertChanges(
+      level("case low = 1, high = 16"),
+      level("case low = 0b1, high = 0o21"),
+      [
+        "breaking case rawValueChanged Level.high"
+      ]
+    )
+    XCTAssertEqual(SurfaceText.integerValue("-0xFF"), -255)
+    XCTAssertNil(SurfaceText.integerValue("\"16\""))
+  }
+
   func testAmbiguousRenameIsReportedAsRemovalAndAddition() {
     let old = intent("@Parameter(title: \"Name\") var a: String\n  @Parameter(title: \"Name\") var b: String")
     let new = intent("@Parameter(title: \"Name\") var c: String\n  @Parameter(title: \"Name\") var d: String")
