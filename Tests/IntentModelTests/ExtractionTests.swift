@@ -681,6 +681,33 @@ extension ExtractionTests {
     XCTAssertEqual(model.entities.first?.identifier?.type, "String")
   }
 
+  /// Names and titles written as localization keys with a default value show the default value (the
+  /// key of `LocalizedStringResource("entity.plant", defaultValue: "Plant")` leaked into generated
+  /// code as "Reindexes every entity.plant").
+  func testDisplayNamesOfLocalizedResourcesWithDefaultValues() {
+    let model = extract([
+      "Plant.swift": """
+      struct PlantEntity: AppEntity {
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(
+          name: LocalizedStringResource("entity.plant", defaultValue: "Plant", table: "Intents"))
+        let id: UUID
+      }
+      enum Light: String, AppEnum {
+        case shade, sun
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = .init(
+          name: .init("enum.light", defaultValue: "Light Level"))
+        static let caseDisplayRepresentations: [Light: DisplayRepresentation] = [
+          .shade: DisplayRepresentation(title: LocalizedStringResource("light.shade", defaultValue: "Shade")),
+          .sun: "Full Sun",
+        ]
+      }
+      """
+    ])
+    XCTAssertEqual(model.entities.first?.typeDisplayName, "Plant")
+    XCTAssertEqual(model.enums.first?.typeDisplayName, "Light Level")
+    XCTAssertEqual(model.enums.first?.cases.map { $0.title ?? "-" }, ["Shade", "Full Sun"])
+  }
+
   /// Values written with module selectors are read as without: case keys, initializers, key paths.
   func testModuleSelectorsInValues() {
     let model = extract([

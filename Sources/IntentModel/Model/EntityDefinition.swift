@@ -32,9 +32,10 @@ public struct EntityDefinition: Hashable, Sendable {
     self.overridesAttributeSet = false
   }
 
-  /// The display name from `typeDisplayRepresentation` (a literal, or the `name:` argument).
+  /// The display name from `typeDisplayRepresentation` (a literal, or the `name:` argument; of a
+  /// `LocalizedStringResource` with a `defaultValue:`, that value).
   public var typeDisplayName: String? {
-    typeDisplayRepresentation.flatMap { $0.argument("name")?.text ?? $0.text }
+    typeDisplayRepresentation.flatMap { $0.argument("name")?.displayText ?? $0.displayText }
   }
 
   /// The query type named by `defaultQuery` (`NoteQuery()` → `NoteQuery`); not an implicit

@@ -20,7 +20,7 @@ public struct EnumDefinition: Hashable, Sendable {
   }
 
   public var typeDisplayName: String? {
-    typeDisplayRepresentation.flatMap { $0.argument("name")?.text ?? $0.text }
+    typeDisplayRepresentation.flatMap { $0.argument("name")?.displayText ?? $0.displayText }
   }
 }
 
@@ -42,6 +42,7 @@ public struct EnumCaseDefinition: Hashable, Sendable {
     self.rawValue = rawValue
   }
 
-  /// The display title: a plain string entry, or the `title:` of a `DisplayRepresentation`.
-  public var title: String? { display.flatMap { $0.argument("title")?.text ?? $0.text } }
+  /// The display title: a plain string entry, or the `title:` of a `DisplayRepresentation` (of a
+  /// `LocalizedStringResource` with a `defaultValue:`, that value).
+  public var title: String? { display.flatMap { $0.argument("title")?.displayText ?? $0.displayText } }
 }

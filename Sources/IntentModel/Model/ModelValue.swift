@@ -34,6 +34,18 @@ public enum ModelValue: Hashable, Sendable {
     }
   }
 
+  /// The text people read: `text`, except for a `LocalizedStringResource("entity.plant",
+  /// defaultValue: "Plant")`, whose first argument is a key to look up and whose default value is
+  /// the text shown where the table has no translation.
+  public var displayText: String? {
+    if case .initializer(let type, _) = self, type == "LocalizedStringResource" || type == ".init",
+      let shown = argument("defaultValue")?.text
+    {
+      return shown
+    }
+    return text
+  }
+
   /// The argument with `label` of an initializer value.
   public func argument(_ label: String) -> ModelValue? {
     guard case .initializer(_, let arguments) = self else { return nil }
