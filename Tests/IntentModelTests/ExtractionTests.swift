@@ -708,6 +708,30 @@ extension ExtractionTests {
     XCTAssertEqual(model.enums.first?.cases.map { $0.title ?? "-" }, ["Shade", "Full Sun"])
   }
 
+  /// A metadata property declared in an `#if DEBUG` branch and again outside it has the other
+  /// value, the one a release build ships (ghostty's "[DEBUG] New Terminal"); alone, it counts.
+  func testDebugOnlyDeclarationsCountLast() {
+    let model = extract([
+      "Intents.swift": """
+      struct NewTerminalIntent: AppIntent {
+        #if DEBUG
+        static var title: LocalizedStringResource = "[DEBUG] New Terminal"
+        #else
+        static var title: LocalizedStringResource = "New Terminal"
+        #endif
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      struct InspectIntent: AppIntent {
+        #if DEBUG
+        static var title: LocalizedStringResource = "Inspect"
+        #endif
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """
+    ])
+    XCTAssertEqual(model.intents.map { $0.title?.text ?? "-" }, ["Inspect", "New Terminal"])
+  }
+
   /// Values written with module selectors are read as without: case keys, initializers, key paths.
   func testModuleSelectorsInValues() {
     let model = extract([

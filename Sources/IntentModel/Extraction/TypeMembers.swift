@@ -146,6 +146,9 @@ struct TypeMembers {
     isStatic: Bool?,
     _ body: (Member, [PatternBinding], Int) -> Result
   ) -> Result? {
+    // A declaration in an `#if DEBUG` branch counts only when no other does: ghostty titles its
+    // intents "[DEBUG] New Terminal" in debug builds, and the release title is the one people see.
+    var debugOnly: (Member, Int)?
     for entry in propertyIndices where entry.name.isSpelled(name) {
       let member = members[entry.member]
       if let isStatic, member.isStatic != isStatic {
@@ -153,10 +156,19 @@ struct TypeMembers {
       }
       let bindings = member.bindings
       for position in bindings.indices where bindings[position].name.isSpelled(name) {
+        if debugOnly == nil && Self.isDebugOnly(member) {
+          debugOnly = (member, position)
+          break
+        }
         return body(member, bindings, position)
       }
     }
-    return nil
+    return debugOnly.map { member, position in body(member, member.bindings, position) }
+  }
+
+  /// Whether a member is declared in an `#if DEBUG` (or `#elseif DEBUG`) branch.
+  static func isDebugOnly(_ member: Member) -> Bool {
+    member.unretained.conditions.contains { $0.directive != .else && $0.condition == "DEBUG" }
   }
 
   /// Whether the type has a property named `name`, static or not as asked.
