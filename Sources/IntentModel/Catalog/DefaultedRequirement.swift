@@ -22,24 +22,26 @@ public struct DefaultedRequirement: Sendable {
     spellings: ["IntentDescription", "IntentDescription?", "IntentDescription!", "AppIntents.IntentDescription"]
   )
 
-  /// The type a static property is declared with: its annotation, or what its initializer makes
-  /// (`String` for a string literal, `X` for `X(…)`); `nil` when it cannot be told without a compiler.
-  public static func declaredType(of binding: PatternBinding) -> String? {
-    if let type = binding.type { return type.textWithoutModuleSelectors }
-    guard let initializer = binding.initializer else { return nil }
-    switch initializer.kind {
-    case .string: return "String"
-    case .boolean: return "Bool"
-    case .call(let callee, _, _):
-      guard let name = callee.dottedName, !name.hasPrefix("."), name.first?.isUppercase == true else { return nil }
-      return TypeSyntax.removingModuleSelectors(from: name)
-    default: return nil
-    }
+  /// The type a property declared with `annotation` (as written) and `value` has, when it is not
+  /// the requirement's; `nil` when it is, or when that cannot be told without a compiler.
+  public func mistypedType(annotation: String?, value: ModelValue?) -> String? {
+    // As written, as nearly every declaration is: compared without making a string.
+    if let annotation, spellings.contains(annotation) { return nil }
+    guard let declared = Self.declaredType(annotation: annotation, value: value) else { return nil }
+    let compared = declared.utf8.contains(UInt8(ascii: " ")) ? declared.filter { $0 != " " } : declared
+    return spellings.contains(compared) ? nil : declared
   }
 
-  /// Whether `binding` is declared with a type that does not implement the requirement.
-  public func isMistyped(_ binding: PatternBinding) -> Bool {
-    guard let declared = Self.declaredType(of: binding) else { return false }
-    return !spellings.contains(declared.filter { $0 != " " })
+  /// The type of a property: its annotation, or what its value makes (`String` for a string
+  /// literal, `X` for `X(…)`); `nil` when it cannot be told without a compiler.
+  static func declaredType(annotation: String?, value: ModelValue?) -> String? {
+    if let annotation { return TypeSyntax.removingModuleSelectors(from: annotation) }
+    switch value {
+    case .string?: return "String"
+    case .boolean?: return "Bool"
+    case .initializer(let type, _)? where type.first?.isUppercase == true:
+      return TypeSyntax.removingModuleSelectors(from: type)
+    default: return nil
+    }
   }
 }

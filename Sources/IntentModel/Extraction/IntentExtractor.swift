@@ -7,12 +7,10 @@ enum IntentExtractor {
     intent.schema = type.schema(macros: ["AppIntent", "AssistantIntent"])
     intent.title = type.propertyValue("title", isStatic: true)?.asStringResource
     // A `description` of another type is a property of its own; the intent has the default, none.
-    if let (_, binding) = type.property(named: "description", isStatic: true),
-      DefaultedRequirement.intentDescription.isMistyped(binding)
-    {
-      intent.description = nil
-    } else {
-      intent.description = type.propertyValue("description", isStatic: true)?.asStringResource
+    if let (annotation, value) = type.annotatedPropertyValue("description", isStatic: true) {
+      let mistyped = DefaultedRequirement.intentDescription.mistypedType(annotation: annotation, value: value)
+      intent.mistypedDescriptionType = mistyped
+      intent.description = mistyped == nil ? value?.asStringResource : nil
     }
     intent.supportedModes = type.propertyValue("supportedModes")
     intent.openAppWhenRun = type.propertyValue("openAppWhenRun", isStatic: true)

@@ -96,23 +96,19 @@ extension AppIntentsModel {
       }
     }
     model.resolveIndexNameConstants(in: files)
-    model.resolveTypeAliases(in: files)
+    model.resolveTypeAliases(in: files, index: index)
     model.diagnostics.sort()
     return model
   }
 
   /// Gives parameters and entity identifiers declared through a `typealias` of the target the type
   /// it aliases (`var minutes: Minutes` is an `Int` parameter). Rare: the aliases are gathered only
-  /// when a type is a name the model does not know (not an entity, an enum or a common type).
-  mutating func resolveTypeAliases(in files: [ParsedFile]) {
-    let known = Set(entities.map(\.name)).union(enums.map(\.name))
+  /// when a type is a name that is no type the target declares and no common type.
+  mutating func resolveTypeAliases(in files: [ParsedFile], index: TypeIndex) {
+    // Most types are the target's entities and enums: looked up first, one hash.
     func mayBeAlias(_ type: String?) -> Bool {
-      guard var name = type?[...] else { return false }
-      while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-      if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
-      while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-      return !name.isEmpty && !known.contains(String(name)) && !Self.commonTypes.contains(String(name))
-        && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      guard let name = type.map(Self.elementName), !name.isEmpty else { return false }
+      return !index.declaresType(name) && !Self.commonTypes.contains(name)
     }
     guard
       intents.contains(where: { $0.parameters.contains { mayBeAlias($0.type) } })
@@ -134,6 +130,36 @@ extension AppIntentsModel {
       else { continue }
       entities[entity].identifier?.type = resolved
     }
+  }
+
+  /// The name a type is made of, without `?`, `!` and array brackets (`[Minutes]?` → `Minutes`),
+  /// or "" when it is not a plain name (generic, a dictionary, a tuple…). By bytes: it runs for
+  /// every parameter of the target.
+  static func elementName(_ type: String) -> String {
+    // A plain name, as most types are, is returned as it is: no new string.
+    if Self.isPlainName(type.utf8[...]) { return type }
+    var name = Substring(type).utf8
+    func dropMarks() {
+      while let last = name.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { name = name.dropLast() }
+    }
+    dropMarks()
+    if name.first == UInt8(ascii: "["), name.last == UInt8(ascii: "]") {
+      name = name.dropFirst().dropLast()
+      dropMarks()
+    }
+    return isPlainName(name) ? String(Substring(name)) : ""
+  }
+
+  /// Whether bytes spell a name or a dotted chain of names (no `?`, brackets, generics or spaces).
+  static func isPlainName(_ bytes: Substring.UTF8View) -> Bool {
+    for byte in bytes {
+      let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      let isNameByte =
+        letter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: ".") || byte >= 0x80
+      if !isNameByte { return false }
+    }
+    return !bytes.isEmpty
   }
 
   /// Types of parameters and identifiers that are no alias of the target.

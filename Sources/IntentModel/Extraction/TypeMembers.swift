@@ -185,6 +185,13 @@ struct TypeMembers {
     return found ?? nil
   }
 
+  /// The type annotation (as written) and the value of the first property named `name`, if any.
+  func annotatedPropertyValue(_ name: String, isStatic: Bool? = nil) -> (annotation: String?, value: ModelValue?)? {
+    withProperty(named: name, isStatic: isStatic) { member, bindings, position in
+      (bindings[position].type?.text, member.reader.propertyValue(of: bindings, at: position))
+    }
+  }
+
   /// The first function named `name` that `isMatch` accepts.
   func firstFunction(named name: String, where isMatch: (Declaration) -> Bool) -> Member? {
     members.first { $0.kind == .func && $0.declaration.name.isSpelled(name) && isMatch($0.declaration) }

@@ -8,6 +8,9 @@ public struct IntentDefinition: Hashable, Sendable {
   public var schema: String?
   public var title: ModelValue?
   public var description: ModelValue?
+  /// The type of a `static description` that is not `IntentDescription` (`LocalizedStringResource`):
+  /// a property of its own, so `description` is `nil`. Not in the manifest.
+  public var mistypedDescriptionType: String?
   public var parameters: [ParameterDefinition]
   public var parameterSummary: SummaryDefinition?
   public var supportedModes: ModelValue?

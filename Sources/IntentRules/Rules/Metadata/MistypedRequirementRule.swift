@@ -1,5 +1,4 @@
 import IntentModel
-import SwiftScan
 
 /// An intent's `description` has the type of `AppIntent`'s requirement.
 public struct MistypedRequirementRule: Rule {
@@ -74,25 +73,14 @@ public struct MistypedRequirementRule: Rule {
 
   public func validate(_ context: LintContext) -> [Violation] {
     let requirement = DefaultedRequirement.intentDescription
-    var violations: [Violation] = []
-    for intent in context.model.intents {
-      MetadataSupport.forEachDeclaration(of: intent.name, in: context.declarations) { declaration, file in
-        for member in declaration.members where (member.kind == .var || member.kind == .let) && member.isStatic {
-          for binding in member.bindings where binding.name == requirement.name && requirement.isMistyped(binding) {
-            let declared = DefaultedRequirement.declaredType(of: binding) ?? "another type"
-            let position = file.source.location(of: binding.nameRange.lowerBound)
-            violations.append(
-              violation(
-                at: ModelLocation(path: file.source.path, line: position.line, column: position.column),
-                "\(intent.name)'s description is a \(declared), not the \(requirement.type) of AppIntent's "
-                  + "requirement, so the intent has no description; declare it static let description: "
-                  + "\(requirement.type) = \"…\""
-              )
-            )
-          }
-        }
-      }
+    return context.model.intents.compactMap { intent in
+      guard let declared = intent.mistypedDescriptionType else { return nil }
+      return violation(
+        at: MetadataSupport.propertyLocation(requirement.name, of: intent.name, in: context.declarations)
+          ?? intent.location,
+        "\(intent.name)'s description is a \(declared), not the \(requirement.type) of AppIntent's requirement, "
+          + "so the intent has no description; declare it static let description: \(requirement.type) = \"…\""
+      )
     }
-    return violations
   }
 }
