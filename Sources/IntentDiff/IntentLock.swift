@@ -76,6 +76,7 @@ public struct IntentLock: Hashable, Sendable {
       }
       var object: [String: JSONValue] = ["parameters": .object(parameters)]
       optional(&object, "title", intent.title)
+      optional(&object, "intentClassName", intent.intentClassName)
       if let behavior = intent.behavior {
         var recorded: [String: JSONValue] = [
           "opensApp": .bool(behavior.opensApp), "discoverable": .bool(behavior.isDiscoverable),
@@ -173,7 +174,8 @@ public struct IntentLock: Hashable, Sendable {
       surface.intents[name] = IntentSurface.Intent(
         title: intent["title"]?.stringValue,
         parameters: parameters,
-        behavior: behavior
+        behavior: behavior,
+        intentClassName: intent["intentClassName"]?.stringValue
       )
     }
     for (name, entity) in json["entities"]?.objectValue ?? [:] {

@@ -51,7 +51,8 @@ extension IntentSurface {
           openAppWhenRun: ManifestValue.decode(intent["openAppWhenRun"]),
           isDiscoverable: ManifestValue.decode(intent["isDiscoverable"]),
           authenticationPolicy: ManifestValue.decode(intent["authenticationPolicy"])
-        )
+        ),
+        intentClassName: SurfaceText.of(ManifestValue.decode(intent["intentClassName"]))
       )
     }
     for entity in manifest["entities"]?.arrayValue ?? [] {

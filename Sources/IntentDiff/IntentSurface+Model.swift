@@ -23,7 +23,8 @@ extension IntentSurface {
           openAppWhenRun: intent.openAppWhenRun,
           isDiscoverable: intent.isDiscoverable,
           authenticationPolicy: intent.authenticationPolicy
-        )
+        ),
+        intentClassName: SurfaceText.of(intent.intentClassName)
       )
     }
     for entity in model.entities.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })

@@ -33,6 +33,8 @@ public struct SurfaceChange: Hashable, Sendable, Comparable {
     case discoverability
     /// `authenticationPolicy` changed.
     case authentication
+    /// A migrated intent's `intentClassName` changed, was added or removed.
+    case migration
   }
 
   /// How much it matters, most severe first.

@@ -1,4 +1,27 @@
 extension SurfaceDiff {
+  /// Compares the SiriKit intent a `CustomIntentMigratedAppIntent` takes over: shortcuts saved
+  /// with it run the intent only while `intentClassName` names it.
+  static func compareMigration(of name: String, _ old: String?, _ new: String?, into changes: inout [SurfaceChange]) {
+    guard old != new else { return }
+    let message: String
+    if let old {
+      message =
+        "Shortcuts saved with the SiriKit intent \(old) no longer run \(name): its intentClassName "
+        + (new.map { "is now \($0)" } ?? "was removed")
+    } else {
+      message = "Shortcuts saved with the SiriKit intent \(new ?? "") now run \(name)"
+    }
+    changes.append(
+      SurfaceChange(
+        kind: .intent,
+        change: .migration,
+        severity: old == nil ? .compatible : .breaking,
+        subject: name,
+        message: message
+      )
+    )
+  }
+
   /// Compares what running an intent does: the value it returns, whether it opens the app, whether
   /// people can find it, and the authentication it asks for. Not compared when either version did
   /// not record it (an older lock file).

@@ -136,6 +136,7 @@ public enum Manifest {
       "parameterSummary": intent.parameterSummary.map(encode) ?? .null,
       "supportedModes": encode(intent.supportedModes), "openAppWhenRun": encode(intent.openAppWhenRun),
       "isDiscoverable": encode(intent.isDiscoverable), "authenticationPolicy": encode(intent.authenticationPolicy),
+      "intentClassName": encode(intent.intentClassName),
       "hasPerform": .bool(intent.hasPerform), "resultTypes": strings(intent.resultTypes),
       "dependencies": strings(intent.dependencies),
     ])

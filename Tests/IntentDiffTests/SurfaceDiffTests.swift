@@ -263,6 +263,31 @@ final class SurfaceDiffTests: XCTestCase {
     XCTAssertNil(SurfaceText.integerValue("\"16\""))
   }
 
+  /// A migrated intent's `intentClassName` links the SiriKit intent's saved shortcuts to it (CSE
+  /// renamed one; the diff said nothing).
+  func testMigratedIntentClassName() {
+    func intent(_ className: String?) -> String {
+      """
+      struct QuickSearchIntent: AppIntent, CustomIntentMigratedAppIntent {
+        static let title: LocalizedStringResource = "Quick Search"
+        \(className.map { "static let intentClassName = \"\($0)\"" } ?? "")
+        func perform() async throws -> some IntentResult { .result() }
+      }
+
+      """
+    }
+    assertChanges(
+      intent("SetUseQuickSearchIntent"),
+      intent("QuickSearchIntent"),
+      [
+        "breaking intent migration QuickSearchIntent"
+      ]
+    )
+    assertChanges(intent("SetUseQuickSearchIntent"), intent(nil), ["breaking intent migration QuickSearchIntent"])
+    assertChanges(intent(nil), intent("SetUseQuickSearchIntent"), ["compatible intent migration QuickSearchIntent"])
+    assertChanges(intent("SetUseQuickSearchIntent"), intent("SetUseQuickSearchIntent"), [])
+  }
+
   func testAmbiguousRenameIsReportedAsRemovalAndAddition() {
     let old = intent("@Parameter(title: \"Name\") var a: String\n  @Parameter(title: \"Name\") var b: String")
     let new = intent("@Parameter(title: \"Name\") var c: String\n  @Parameter(title: \"Name\") var d: String")

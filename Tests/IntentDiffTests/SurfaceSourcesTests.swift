@@ -79,8 +79,9 @@ final class SurfaceSourcesTests: XCTestCase {
   func testIntentBehaviorRoundTrip() throws {
     let model = DiffFixture.model(
       """
-      struct FindNoteIntent: AppIntent {
+      struct FindNoteIntent: AppIntent, CustomIntentMigratedAppIntent {
         static let title: LocalizedStringResource = "Find Note"
+        static let intentClassName = "FindNoteIntentLegacy"
         static let openAppWhenRun = true
         static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication
         func perform() async throws -> some IntentResult & ReturnsValue<NoteEntity?> { .result(value: nil) }
@@ -97,6 +98,7 @@ final class SurfaceSourcesTests: XCTestCase {
         authenticationPolicy: "IntentAuthenticationPolicy.requiresAuthentication"
       )
     )
+    XCTAssertEqual(surface.intents["FindNoteIntent"]?.intentClassName, "FindNoteIntentLegacy")
     let text = Manifest.text(for: model, generatorVersion: IntentgenVersion.current)
     XCTAssertEqual(try IntentSurface(manifest: JSONDocument.parse(Array(text.utf8))), surface)
     let lock = IntentLock(surface: surface, acknowledged: [])

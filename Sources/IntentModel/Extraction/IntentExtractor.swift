@@ -16,6 +16,9 @@ enum IntentExtractor {
     intent.openAppWhenRun = type.propertyValue("openAppWhenRun", isStatic: true)
     intent.isDiscoverable = type.propertyValue("isDiscoverable", isStatic: true)
     intent.authenticationPolicy = type.propertyValue("authenticationPolicy", isStatic: true)
+    if conformances.contains("CustomIntentMigratedAppIntent") {
+      intent.intentClassName = type.propertyValue("intentClassName", isStatic: true)
+    }
     if let (member, binding) = type.property(named: "parameterSummary", isStatic: true) {
       intent.parameterSummary = SummaryExtractor.summary(of: binding, member: member, in: type)
     }

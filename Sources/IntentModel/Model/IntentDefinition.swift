@@ -17,6 +17,9 @@ public struct IntentDefinition: Hashable, Sendable {
   public var openAppWhenRun: ModelValue?
   public var isDiscoverable: ModelValue?
   public var authenticationPolicy: ModelValue?
+  /// A `CustomIntentMigratedAppIntent`'s `intentClassName`: the SiriKit intent whose saved
+  /// shortcuts run this intent.
+  public var intentClassName: ModelValue?
   /// Whether the intent implements `perform()`.
   public var hasPerform: Bool
   /// The protocols of `perform()`'s `some IntentResult & …` result (`ReturnsValue<Note>` kept whole).
