@@ -33,7 +33,7 @@ struct PropertyQueryWriter {
       let entities = Self.signature(
         "\(plan.access)func entities",
         leading: ["matching comparators: [Filter]"],
-        sort: "Sort<\(plan.entityType)>",
+        sort: "EntityQuerySort<\(plan.entityType)>",
         result: "async throws -> [\(plan.entityType)]"
       )
       writer.lines(entities.lines)
@@ -63,7 +63,7 @@ struct PropertyQueryWriter {
       }
       writer.line()
       writer.documentation("Whether the \(noun.singular) meets the condition.")
-      writer.block("\(plan.access)func matches(_ entity: \(plan.entityType)) -> Bool") { writer in
+      writer.block("\(plan.access)nonisolated func matches(_ entity: \(plan.entityType)) -> Bool") { writer in
         writer.switchBlock("self") { writer in
           for property in plan.filterProperties {
             for comparator in property.kind.comparators {
@@ -88,7 +88,7 @@ struct PropertyQueryWriter {
     let evaluate = Self.signature(
       "\(plan.access)static func evaluate",
       leading: ["_ entities: [\(plan.entityType)]", "filters: [Filter]"],
-      sort: "Sort<\(plan.entityType)>",
+      sort: "EntityQuerySort<\(plan.entityType)>",
       result: "-> [\(plan.entityType)]"
     )
     writer.lines(evaluate.lines)

@@ -24,7 +24,7 @@ struct SearchAttribute: Hashable, Sendable {
       if let key = property.indexingKey {
         attributes.append(SearchAttribute(expression: "." + key, nameInInstructions: key, meaning: meaning))
       } else if let custom = property.customIndexingKey {
-        let key = isPlainReference(custom) ? custom : "(\(custom))"
+        let key = customKeyExpression(custom, entity: entity.name)
         attributes.append(
           SearchAttribute(
             expression: "SearchableItemAttribute(rawValue: \(key).keyName)",
@@ -43,6 +43,19 @@ struct SearchAttribute: Hashable, Sendable {
       attributes.insert(title, at: 0)
     }
     return attributes
+  }
+
+  /// A `customIndexingKey:` expression as the generated code can write it outside the entity:
+  /// `.continent` is `CSCustomAttributeKey.continent` (the argument's type), `Self.key` is
+  /// `<Entity>.key`, and anything but a plain name is parenthesized before `.keyName`.
+  static func customKeyExpression(_ written: String, entity: String) -> String {
+    var expression = written
+    if expression.hasPrefix(".") {
+      expression = "CSCustomAttributeKey" + expression
+    } else if expression.hasPrefix("Self.") {
+      expression = entity + expression.dropFirst("Self".count)
+    }
+    return isPlainReference(expression) ? expression : "(\(expression))"
   }
 
   /// Whether `expression` is a plain (dotted) name, which needs no parentheses before `.keyName`.

@@ -61,10 +61,10 @@ enum SpotlightIndexFileGenerator {
     let access = plan.access
     writer.block("\(access)enum \(plan.ownerName)") { writer in
       writer.documentation("The index's name.")
-      writer.line("\(access)static let name = \"\(SwiftStringLiteral.escaped(plan.indexName))\"")
+      writer.line("\(access)nonisolated static let name = \"\(SwiftStringLiteral.escaped(plan.indexName))\"")
       writer.line()
       writer.documentation("Entities go to Spotlight in arrays of at most this many.")
-      writer.line("\(access)static let batchSize = \(batchSize)")
+      writer.line("\(access)nonisolated static let batchSize = \(batchSize)")
       writer.line()
       writer.documentation(
         "The index itself, created once. `CSSearchableIndex` is not `Sendable`; the index is safe to use from any thread."
@@ -78,7 +78,7 @@ enum SpotlightIndexFileGenerator {
         "\(access)static func index<Entity: IndexedEntity>(_ entities: [Entity], priority: Int = 0) async throws"
       ) { writer in
         writer.block("for start in stride(from: 0, to: entities.count, by: batchSize)") { writer in
-          writer.line("try Task.checkCancellation()")
+          writer.line("try _Concurrency.Task.checkCancellation()")
           writer.line("let batch = Array(entities[start..<min(start + batchSize, entities.count)])")
           writer.line("try await searchableIndex.indexAppEntities(batch, priority: priority)")
         }

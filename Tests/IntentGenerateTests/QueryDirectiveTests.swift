@@ -36,6 +36,33 @@ final class QueryDirectiveTests: XCTestCase {
     XCTAssertEqual(directive.unknownWords, ["B", "enumerabl", "2x"])
   }
 
+  /// A misspelled option is not the query's name (`enumerble` became `struct enumerble`).
+  func testMisspelledOptionsAreNoNames() throws {
+    for text in ["intentgen:query enumerble", "intentgen:query Enumerable", "intentgen:query enumerable sortable"] {
+      let directive = try XCTUnwrap(QueryDirective(documentation: text))
+      XCTAssertNil(directive.name, text)
+      XCTAssertEqual(directive.unknownWords.count, 1, text)
+    }
+    XCTAssertEqual(QueryDirective(documentation: "intentgen:query _PrivateQuery")?.name, "_PrivateQuery")
+  }
+
+  /// A custom indexing key as the generated search file, outside the entity, can write it.
+  func testCustomIndexingKeyExpressions() {
+    XCTAssertEqual(
+      SearchAttribute.customKeyExpression(".continent", entity: "Landmark"),
+      "CSCustomAttributeKey.continent"
+    )
+    XCTAssertEqual(
+      SearchAttribute.customKeyExpression("Self.continentKey", entity: "Landmark"),
+      "Landmark.continentKey"
+    )
+    XCTAssertEqual(SearchAttribute.customKeyExpression("Keys.continent", entity: "Landmark"), "Keys.continent")
+    XCTAssertEqual(
+      SearchAttribute.customKeyExpression("CSCustomAttributeKey(keyName: \"c\")!", entity: "Landmark"),
+      "(CSCustomAttributeKey(keyName: \"c\")!)"
+    )
+  }
+
   func testQuickSearchAgreesWithTheParser() {
     let texts = [
       "intentgen:query", "A: b\nintentgen:query X", "intentgen:queries", "intentgen: query", "xintentgen:query",

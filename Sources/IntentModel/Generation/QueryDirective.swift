@@ -62,10 +62,13 @@ public struct QueryDirective: Hashable, Sendable {
     }
   }
 
-  /// Whether `word` is a plain or dotted Swift type name (`Query`, `TrailEntity.Query`).
+  /// Whether `word` is a plain or dotted Swift type name (`Query`, `TrailEntity.Query`), each part
+  /// capitalized as types are: a misspelled option (`enumerble`, `Enumerable`) is no type name, so
+  /// it is reported rather than made the query's name.
   static func isTypeName(_ word: String) -> Bool {
-    word.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-      guard let first = part.first, first == "_" || first.isLetter else { return false }
+    guard !options.contains(word.lowercased()) else { return false }
+    return word.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.drop(while: { $0 == "_" }).first, first.isUppercase else { return false }
       return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
   }

@@ -80,7 +80,7 @@ public enum QueryPlanner {
             entity,
             "cannot generate '\(typeName)' for '\(entity.name)': it is generated for '\(other)', and a query "
               + "returns one entity type; give '\(entity.name)' a query of its own "
-              + "('static let defaultQuery = \(bareName(entity.name))Query()')"
+              + "('static let defaultQuery = \(entity.name.split(separator: ".").joined())Query()')"
           )
         )
         continue

@@ -97,7 +97,7 @@ extension ProductQuery: EntityPropertyQuery {
     case gradeIsNot(ProductEntity.Grade)
 
     /// Whether the product meets the condition.
-    public func matches(_ entity: ProductEntity) -> Bool {
+    public nonisolated func matches(_ entity: ProductEntity) -> Bool {
       switch self {
       case .nameIs(let value): entity.name.localizedCaseInsensitiveCompare(value) == .orderedSame
       case .nameContains(let value): entity.name.localizedStandardContains(value)
@@ -140,7 +140,7 @@ extension ProductQuery: EntityPropertyQuery {
   public func entities(
     matching comparators: [Filter],
     mode: ComparatorMode,
-    sortedBy: [Sort<ProductEntity>],
+    sortedBy: [EntityQuerySort<ProductEntity>],
     limit: Int?
   ) async throws -> [ProductEntity] {
     try await provider.entities(matching: comparators, mode: mode, sortedBy: sortedBy, limit: limit)
@@ -152,7 +152,7 @@ extension ProductQuery: EntityPropertyQuery {
     _ entities: [ProductEntity],
     filters: [Filter],
     mode: ComparatorMode,
-    sortedBy: [Sort<ProductEntity>],
+    sortedBy: [EntityQuerySort<ProductEntity>],
     limit: Int?
   ) -> [ProductEntity] {
     var matches = entities.filter { entity in

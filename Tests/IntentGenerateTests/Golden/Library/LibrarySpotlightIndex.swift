@@ -11,10 +11,10 @@ import CoreSpotlight
 /// `CSSearchableIndex.default()`, makes stores that never see each other.
 enum LibrarySpotlightIndex {
   /// The index's name.
-  static let name = "Library-Books"
+  nonisolated static let name = "Library-Books"
 
   /// Entities go to Spotlight in arrays of at most this many.
-  static let batchSize = 100
+  nonisolated static let batchSize = 100
 
   /// The index itself, created once. `CSSearchableIndex` is not `Sendable`; the index is safe to
   /// use from any thread.
@@ -24,7 +24,7 @@ enum LibrarySpotlightIndex {
   /// replaced.
   static func index<Entity: IndexedEntity>(_ entities: [Entity], priority: Int = 0) async throws {
     for start in stride(from: 0, to: entities.count, by: batchSize) {
-      try Task.checkCancellation()
+      try _Concurrency.Task.checkCancellation()
       let batch = Array(entities[start..<min(start + batchSize, entities.count)])
       try await searchableIndex.indexAppEntities(batch, priority: priority)
     }

@@ -103,7 +103,7 @@ extension TaskQuery: EntityPropertyQuery {
     case priorityIsNot(TaskPriority)
 
     /// Whether the task meets the condition.
-    func matches(_ entity: TaskEntity) -> Bool {
+    nonisolated func matches(_ entity: TaskEntity) -> Bool {
       switch self {
       case .titleIs(let value): entity.title.localizedCaseInsensitiveCompare(value) == .orderedSame
       case .titleContains(let value): entity.title.localizedStandardContains(value)
@@ -160,7 +160,7 @@ extension TaskQuery: EntityPropertyQuery {
   func entities(
     matching comparators: [Filter],
     mode: ComparatorMode,
-    sortedBy: [Sort<TaskEntity>],
+    sortedBy: [EntityQuerySort<TaskEntity>],
     limit: Int?
   ) async throws -> [TaskEntity] {
     try await provider.entities(matching: comparators, mode: mode, sortedBy: sortedBy, limit: limit)
@@ -172,7 +172,7 @@ extension TaskQuery: EntityPropertyQuery {
     _ entities: [TaskEntity],
     filters: [Filter],
     mode: ComparatorMode,
-    sortedBy: [Sort<TaskEntity>],
+    sortedBy: [EntityQuerySort<TaskEntity>],
     limit: Int?
   ) -> [TaskEntity] {
     var matches = entities.filter { entity in

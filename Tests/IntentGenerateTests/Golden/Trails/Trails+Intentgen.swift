@@ -108,7 +108,7 @@ extension TrailEntity.Query: EntityPropertyQuery {
     case isFavoriteIs(Bool)
 
     /// Whether the trail meets the condition.
-    func matches(_ entity: TrailEntity) -> Bool {
+    nonisolated func matches(_ entity: TrailEntity) -> Bool {
       switch self {
       case .nameIs(let value): entity.name.localizedCaseInsensitiveCompare(value) == .orderedSame
       case .nameContains(let value): entity.name.localizedStandardContains(value)
@@ -176,7 +176,7 @@ extension TrailEntity.Query: EntityPropertyQuery {
   func entities(
     matching comparators: [Filter],
     mode: ComparatorMode,
-    sortedBy: [Sort<TrailEntity>],
+    sortedBy: [EntityQuerySort<TrailEntity>],
     limit: Int?
   ) async throws -> [TrailEntity] {
     try await provider.entities(matching: comparators, mode: mode, sortedBy: sortedBy, limit: limit)
@@ -188,7 +188,7 @@ extension TrailEntity.Query: EntityPropertyQuery {
     _ entities: [TrailEntity],
     filters: [Filter],
     mode: ComparatorMode,
-    sortedBy: [Sort<TrailEntity>],
+    sortedBy: [EntityQuerySort<TrailEntity>],
     limit: Int?
   ) -> [TrailEntity] {
     var matches = entities.filter { entity in
@@ -239,10 +239,10 @@ import CoreSpotlight
 /// `CSSearchableIndex.default()`, makes stores that never see each other.
 enum TrailsSpotlightIndex {
   /// The index's name.
-  static let name = "Trails"
+  nonisolated static let name = "Trails"
 
   /// Entities go to Spotlight in arrays of at most this many.
-  static let batchSize = 100
+  nonisolated static let batchSize = 100
 
   /// The index itself, created once. `CSSearchableIndex` is not `Sendable`; the index is safe to
   /// use from any thread.
@@ -252,7 +252,7 @@ enum TrailsSpotlightIndex {
   /// replaced.
   static func index<Entity: IndexedEntity>(_ entities: [Entity], priority: Int = 0) async throws {
     for start in stride(from: 0, to: entities.count, by: batchSize) {
-      try Task.checkCancellation()
+      try _Concurrency.Task.checkCancellation()
       let batch = Array(entities[start..<min(start + batchSize, entities.count)])
       try await searchableIndex.indexAppEntities(batch, priority: priority)
     }
