@@ -18,7 +18,12 @@ enum QueryFileGenerator {
       writer.line()
       PropertyQueryWriter(plan: plan).write(into: &writer)
     }
-    return GeneratedFile(name: plan.fileName, imports: ["AppIntents", "Foundation"], body: writer.text)
+    return GeneratedFile(
+      name: plan.fileName,
+      imports: ["AppIntents", "Foundation"],
+      condition: CompilationCondition.joined(plan.entity.location.conditions),
+      body: writer.text
+    )
   }
 
   static func writeProvider(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {

@@ -24,6 +24,9 @@ enum SpotlightIndexFileGenerator {
       writer.documentation(
         "Spotlight asks for \(noun.plural) again after its index was damaged or restored (iOS 27)."
       )
+      // Only where the entity (and so its query) is compiled.
+      let condition = CompilationCondition.joined(indexed.entity.location.conditions)
+      if let condition { writer.line("#if \(condition)") }
       if let availability { writer.line(availability) }
       writer.block("extension \(query.name): IndexedEntityQuery") { writer in
         writer.documentation("Reindexes the \(noun.plural) Spotlight asked for; those deleted since are left out.")
@@ -41,6 +44,7 @@ enum SpotlightIndexFileGenerator {
           writer.line("try await \(plan.ownerName).index(\(all))")
         }
       }
+      if condition != nil { writer.line("#endif") }
     }
     return GeneratedFile(
       name: plan.ownerName + ".swift",

@@ -200,3 +200,61 @@ extension HostileInputCompilationTests {
     }
   }
 }
+
+extension HostileInputCompilationTests {
+  /// App types named as the standard library's and the SDK's (`Sort`, `Task`), custom indexing
+  /// keys written as implicit members and through `Self`, and an entity compiled only on macOS
+  /// (absent here): the generated code compiles with all of them, as it did not.
+  func testNamesTheGeneratedCodeUsedUnqualified() throws {
+    let tasks = #"""
+      import AppIntents
+      import CoreSpotlight
+      import Foundation
+
+      enum Sort: String, AppEnum {
+        case newest, oldest
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Sort")
+        static let caseDisplayRepresentations: [Sort: DisplayRepresentation] = [.newest: "Newest", .oldest: "Oldest"]
+      }
+
+      extension CSCustomAttributeKey {
+        nonisolated(unsafe) static let project = CSCustomAttributeKey(keyName: "project")!
+      }
+
+      /// intentgen:query enumerable properties
+      struct Task: IndexedEntity {
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Task")
+        static let defaultQuery = TaskQuery()
+        nonisolated(unsafe) static let areaKey = CSCustomAttributeKey(keyName: "area")!
+        let id: Int
+        var displayRepresentation: DisplayRepresentation { "Task" }
+        @Property(title: "Name", indexingKey: \.title)
+        var name: String
+        @Property(title: "Project", customIndexingKey: .project)
+        var project: String
+        @Property(title: "Area", customIndexingKey: Self.areaKey)
+        var area: String
+      }
+
+      """#
+    let macOnly = #"""
+      import AppIntents
+      import CoreSpotlight
+      import Foundation
+
+      #if os(macOS)
+      /// intentgen:query enumerable
+      struct ServerEntity: IndexedEntity {
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Server")
+        static let defaultQuery = ServerEntityQuery()
+        let id: String
+        var displayRepresentation: DisplayRepresentation { "Server" }
+        @Property(title: "Host", indexingKey: \.title)
+        var host: String
+      }
+      #endif
+
+      """#
+    try assertGeneratedCodeCompiles(["Task.swift": tasks, "Server.swift": macOnly])
+  }
+}
