@@ -7,6 +7,7 @@ struct PropertyQueryWriter {
   var plan: QueryPlan
 
   func write(into writer: inout SwiftCodeWriter) {
+    QueryFileGenerator.writeAvailability(plan, into: &writer)
     writer.block("extension \(plan.typeName): EntityPropertyQuery") { writer in
       writeFilter(into: &writer)
       writer.line()

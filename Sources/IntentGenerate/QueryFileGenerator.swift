@@ -10,6 +10,7 @@ enum QueryFileGenerator {
     writeProviderDefaults(plan, into: &writer)
     writer.line()
     if let parent = plan.parentType {
+      writeAvailability(plan, into: &writer)
       writer.block("extension \(parent)") { writer in writeQuery(plan, into: &writer) }
     } else {
       writeQuery(plan, into: &writer)
@@ -26,6 +27,13 @@ enum QueryFileGenerator {
     )
   }
 
+  /// The entity's `@available` attributes (and those of the types around it), before each
+  /// declaration that names the entity: an entity available from iOS 26 gets a provider, query
+  /// and extensions available from iOS 26, or the target would not compile for earlier releases.
+  static func writeAvailability(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
+    for attribute in plan.entity.location.availability { writer.line(attribute) }
+  }
+
   static func writeProvider(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
     let entity = plan.entityType
     let noun = EntityNoun(plan.entity).plural
@@ -38,6 +46,7 @@ enum QueryFileGenerator {
       "AppDependencyManager.shared.add(dependency: store as any \(plan.providerName))",
       "```"
     )
+    writeAvailability(plan, into: &writer)
     writer.block("\(plan.access)protocol \(plan.providerName): Sendable") { writer in
       writer.documentation("The \(noun) with these identifiers; identifiers that no longer resolve are left out.")
       writer.line("func entities(for identifiers: [\(entity).ID]) async throws -> [\(entity)]")
@@ -72,6 +81,7 @@ enum QueryFileGenerator {
 
   static func writeProviderDefaults(_ plan: QueryPlan, into writer: inout SwiftCodeWriter) {
     let entity = plan.entityType
+    writeAvailability(plan, into: &writer)
     writer.block("extension \(plan.providerName)") { writer in
       writer.block("\(plan.access)func suggestedEntities() async throws -> [\(entity)]") { writer in
         writer.line("try await allEntities()")
@@ -107,6 +117,7 @@ enum QueryFileGenerator {
         + (plan.isEnumerable ? ", and all of them —" : " —"),
       "from the app's `\(plan.providerName)`."
     )
+    if plan.parentType == nil { writeAvailability(plan, into: &writer) }
     writer.block("\(plan.access)struct \(plan.bareName): \(conformances.joined(separator: ", "))") { writer in
       writer.documentation("The app's store, registered with `AppDependencyManager`.")
       writer.line("@Dependency var provider: any \(plan.providerName)")

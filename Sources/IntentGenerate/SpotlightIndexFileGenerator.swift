@@ -28,6 +28,7 @@ enum SpotlightIndexFileGenerator {
       let condition = CompilationCondition.joined(indexed.entity.location.conditions)
       if let condition { writer.line("#if \(condition)") }
       if let availability { writer.line(availability) }
+      for attribute in indexed.entity.location.availability { writer.line(attribute) }
       writer.block("extension \(query.name): IndexedEntityQuery") { writer in
         writer.documentation("Reindexes the \(noun.plural) Spotlight asked for; those deleted since are left out.")
         writer.line("\(access)func reindexEntities(")

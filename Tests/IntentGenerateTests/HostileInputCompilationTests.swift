@@ -258,3 +258,41 @@ extension HostileInputCompilationTests {
     try assertGeneratedCodeCompiles(["Task.swift": tasks, "Server.swift": macOnly])
   }
 }
+
+extension HostileInputCompilationTests {
+  /// An entity available from the 26 releases (tankful's `VehicleEntity`) gets a provider, query
+  /// and extensions available from them too; on an earlier deployment target they would not compile.
+  func testAvailabilityOfTheEntityIsCopied() throws {
+    let source = #"""
+      import AppIntents
+      import CoreSpotlight
+      import Foundation
+
+      /// intentgen:query enumerable properties
+      @available(iOS 26.0, macOS 26.0, *)
+      struct FuelLogEntity: IndexedEntity {
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Fuel Log")
+        static let defaultQuery = FuelLogEntityQuery()
+        let id: UUID
+        var displayRepresentation: DisplayRepresentation { "Fuel Log" }
+        @Property(title: "Station", indexingKey: \.title)
+        var station: String
+      }
+
+      """#
+    try assertGeneratedCodeCompiles(["FuelLog.swift": source])
+    let file = SourceScanner.scan(SourceFile(path: "FuelLog.swift", text: source))
+    let result = CodeGenerator.generate(AppIntentsModel.extract(from: [file], module: "Hostile"))
+    let query = try XCTUnwrap(result.files.first { $0.name == "FuelLogEntityQuery.swift" }).text
+    for declaration in [
+      "protocol FuelLogEntityProvider", "extension FuelLogEntityProvider", "struct FuelLogEntityQuery",
+      "extension FuelLogEntityQuery: EntityPropertyQuery",
+    ] {
+      XCTAssertTrue(query.contains("@available(iOS 26.0, macOS 26.0, *)\n" + declaration), declaration)
+    }
+    let index = try XCTUnwrap(result.files.first { $0.name.hasSuffix("SpotlightIndex.swift") }).text
+    XCTAssertTrue(
+      index.contains("@available(iOS 26.0, macOS 26.0, *)\nextension FuelLogEntityQuery: IndexedEntityQuery")
+    )
+  }
+}
