@@ -32,6 +32,53 @@ final class GeneratorDiagnosticsTests: XCTestCase {
     XCTAssertTrue(result.hasErrors)
   }
 
+  /// Two entities' nested `Query` types share a bare name, which Apple's metadata rejects: the
+  /// second is not generated, with an error (both were, silently, and the build then stopped).
+  func testGeneratedQueriesWithTheSameBareName() {
+    let result = generate(
+      """
+      struct Folder: AppEntity {
+        static let defaultQuery = Query()
+        let id: UUID
+      }
+      struct RowEntity: AppEntity {
+        static let defaultQuery = Query()
+        let id: UUID
+      }
+      """
+    )
+    XCTAssertEqual(result.files.map(\.name), ["Folder.Query.swift"])
+    XCTAssertEqual(
+      messages(result),
+      [
+        "error 5:8 cannot generate 'RowEntity.Query': its bare name 'Query' is also 'Folder.Query's, and Apple's "
+          + "metadata needs each query's type name to be unique; give 'RowEntity' another query name "
+          + "('static let defaultQuery = RowEntityQuery()')"
+      ]
+    )
+  }
+
+  /// A property query with nothing to filter is said to be empty.
+  func testAPropertyQueryWithoutFilterableProperties() {
+    let result = generate(
+      """
+      /// intentgen:query properties
+      struct PhotoEntity: AppEntity {
+        static let defaultQuery = PhotoEntityQuery()
+        let id: UUID
+        @Property(title: "Location") var location: URL
+      }
+      """
+    )
+    XCTAssertEqual(
+      messages(result),
+      [
+        "warning 2:8 'PhotoEntity' asks for a property query, but none of its @Property values can be filtered "
+          + "(a String, number, Bool, Date or AppEnum): the Find action would offer no condition"
+      ]
+    )
+  }
+
   /// `UniqueAppEntityProvider<Self>` is the SDK's: Apple's AppIntentsTravelTracking sample got a
   /// generated `UniqueAppEntityProvider.swift`.
   func testAQueryOfTheSDKIsNotGenerated() {

@@ -41,6 +41,10 @@ public enum QueryPlanner {
     var diagnostics: [ModelDiagnostic] = []
     // Each generated query's entity, by the query's name: one query returns one entity type.
     var plannedEntities: [String: String] = [:]
+    // The full name of each generated and hand-written query, by bare name.
+    var plannedBareNames: [String: String] = [:]
+    var declaredBareNames: [String: String] = [:]
+    for name in declared.sorted() { declaredBareNames[bareName(name)] = declaredBareNames[bareName(name)] ?? name }
     for index in candidates.sorted(by: { model.entities[$0].name < model.entities[$1].name }) {
       let entity = model.entities[index]
       let directive = QueryDirective(documentation: entity.documentation)
@@ -103,24 +107,47 @@ public enum QueryPlanner {
           )
         )
       }
-      plans.append(
-        QueryPlan(
-          entity: entity,
-          module: model.module,
-          typeName: typeName,
-          isEnumerable: directive?.isEnumerable ?? false,
-          supportsProperties: directive?.supportsProperties ?? false,
-          textProperties: textProperties(of: entity),
-          filterProperties: entity.queryableProperties.compactMap { property in
-            QueryValueKind(property, enumNames: enumNames).map { kind in
-              let written = property.type ?? ""
-              let type = kind == .enumeration ? enumTypes[written] ?? written : written
-              let inQuery = kind == .enumeration ? QueryScope.qualified(type, module: model.module) : type
-              return QueryPlan.FilterProperty(name: property.name, type: inQuery, kind: kind)
-            }
-          }
+      // Apple's metadata keys queries by bare name: two generated `Query`s nested in two entities
+      // stop the build ("found multiple, identical identifiers for query").
+      let bare = bareName(typeName)
+      if let other = plannedBareNames[bare] ?? declaredBareNames[bare], other != typeName {
+        diagnostics.append(
+          error(
+            entity,
+            "cannot generate '\(typeName)': its bare name '\(bare)' is also '\(other)'s, and Apple's metadata "
+              + "needs each query's type name to be unique; give '\(entity.name)' another query name "
+              + "('static let defaultQuery = \(entity.name.split(separator: ".").joined())Query()')"
+          )
         )
+        continue
+      }
+      plannedBareNames[bare] = typeName
+      let plan = QueryPlan(
+        entity: entity,
+        module: model.module,
+        typeName: typeName,
+        isEnumerable: directive?.isEnumerable ?? false,
+        supportsProperties: directive?.supportsProperties ?? false,
+        textProperties: textProperties(of: entity),
+        filterProperties: entity.queryableProperties.compactMap { property in
+          QueryValueKind(property, enumNames: enumNames).map { kind in
+            let written = property.type ?? ""
+            let type = kind == .enumeration ? enumTypes[written] ?? written : written
+            let inQuery = kind == .enumeration ? QueryScope.qualified(type, module: model.module) : type
+            return QueryPlan.FilterProperty(name: property.name, type: inQuery, kind: kind)
+          }
+        }
       )
+      if plan.supportsProperties && plan.filterProperties.isEmpty {
+        diagnostics.append(
+          warning(
+            entity,
+            "'\(entity.name)' asks for a property query, but none of its @Property values can be filtered "
+              + "(a String, number, Bool, Date or AppEnum): the Find action would offer no condition"
+          )
+        )
+      }
+      plans.append(plan)
     }
     return (plans, diagnostics)
   }

@@ -81,6 +81,19 @@ public struct CodeGenerationRule: Rule {
         }
         """#
       ),
+      RuleExample(
+        #"""
+        // A property query whose entity has nothing a Find action could filter by.
+        /// intentgen:query enumerable properties
+        struct ↓PhotoEntity: AppEntity {
+          static let typeDisplayRepresentation: TypeDisplayRepresentation = "Photo"
+          static let defaultQuery = PhotoEntityQuery()
+          let id: UUID
+          @Property(title: "File") var file: URL
+          var displayRepresentation: DisplayRepresentation { "Photo" }
+        }
+        """#
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -136,6 +149,7 @@ public struct CodeGenerationRule: Rule {
           static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
           static let defaultQuery = NoteQuery()
           let id: UUID
+          @Property(title: "Title") var title: String
           var displayRepresentation: DisplayRepresentation { "Note" }
         }
         """#
