@@ -47,12 +47,44 @@ final class BuildConfigurationsTests: XCTestCase {
     XCTAssertEqual(holding, [false, true, true, false])
   }
 
-  /// Past `maximumAtoms` the assignments are not searched: a shortcut that denies what another
-  /// asserts is left out, as in an `else` branch.
-  func testManyAtoms() {
-    let atoms = (0...BuildConfigurations.maximumAtoms).map { "FLAG\($0)" }
-    let conditions = atoms.map { [$0] } + [["!(FLAG0)"], []]
+  /// A compound condition that starts with `os(` is no platform: it may hold with `os(iOS)`
+  /// (`#if os(iOS) || os(visionOS)` and `#if os(iOS)` blocks both hold in an iOS build).
+  func testCompoundPlatformConditionsAreNoPlatforms() {
+    let conditions: [[String]] =
+      Array(repeating: ["os(iOS) || os(visionOS)"], count: 6) + Array(repeating: ["os(iOS)"], count: 6)
     let holding = BuildConfigurations.heaviest(conditions: conditions, weights: conditions.map { _ in 1 })
-    XCTAssertEqual(holding, atoms.map { _ in true } + [false, true])
+    XCTAssertEqual(holding.filter { $0 }.count, 12)
+    XCTAssertFalse(BuildConfigurations.isPlatform("os(iOS) && !targetEnvironment(macCatalyst)"))
+  }
+
+  /// Atoms that never meet are searched apart, so many independent `if`/`else` pairs are each
+  /// counted at their larger side, past `maximumAtoms` atoms in all.
+  func testIndependentGroupsAreSearchedApart() {
+    var conditions: [[String]] = []
+    var expected: [Bool] = []
+    for flag in 0...BuildConfigurations.maximumAtoms + 2 {
+      conditions += [["FLAG\(flag)"], ["!(FLAG\(flag))"], ["!(FLAG\(flag))"]]
+      expected += [false, true, true]
+    }
+    XCTAssertEqual(BuildConfigurations.heaviest(conditions: conditions, weights: conditions.map { _ in 1 }), expected)
+  }
+
+  /// Past `maximumAtoms` atoms in one group the assignments are not searched: a shortcut that
+  /// denies what another asserts is left out, as in an `else` branch.
+  func testManyAtomsInOneGroup() {
+    let atoms = (0...BuildConfigurations.maximumAtoms).map { "FLAG\($0)" }
+    let conditions = [atoms, ["!(FLAG0)"], []]
+    let holding = BuildConfigurations.heaviest(conditions: conditions, weights: conditions.map { _ in 1 })
+    XCTAssertEqual(holding, [true, false, true])
+  }
+
+  /// The duplicate-phrase rule reads conditions as the counting rules do.
+  func testExclusiveConditions() {
+    XCTAssertTrue(ShortcutSupport.areExclusive(["os(iOS)"], ["!os(iOS)"]))
+    XCTAssertTrue(ShortcutSupport.areExclusive(["os(iOS)"], ["!(os(iOS))"]))
+    XCTAssertTrue(ShortcutSupport.areExclusive(["os(iOS)"], ["os(macOS)"]))
+    XCTAssertFalse(ShortcutSupport.areExclusive(["os(iOS)"], ["os(iOS) || os(visionOS)"]))
+    XCTAssertFalse(ShortcutSupport.areExclusive(["!os(iOS)"], ["!os(macOS)"]))
+    XCTAssertFalse(ShortcutSupport.areExclusive(["DEBUG"], []))
   }
 }

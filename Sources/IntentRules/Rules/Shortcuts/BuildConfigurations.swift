@@ -7,39 +7,65 @@
 /// limits that no build reaches; counting the `if` branches only would miss an `else` branch
 /// that holds more. So the count is the largest over the ways the conditions can be true together.
 enum BuildConfigurations {
-  /// The most atoms whose assignments are searched one by one (2^12 of them); past that, a
-  /// shortcut is left out when it negates an atom another shortcut asserts.
+  /// The most atoms of one group whose assignments are searched one by one (2^12 of them); past
+  /// that, a shortcut is left out when it negates an atom another shortcut asserts.
   static let maximumAtoms = 12
 
   /// Which items hold in the build where the items' total weight is largest; `conditions[i]` are
   /// the conditions of item `i` (all must hold). Ties go to the first assignment found, so the
   /// answer does not depend on anything but the input's order.
+  ///
+  /// Atoms that never meet (not in one item's conditions, and not both platforms) can be chosen
+  /// apart, so each group of atoms that do is searched on its own: the items of a group hold or not
+  /// by its atoms alone, and the best build is the best choice in every group.
   static func heaviest(conditions: [[String]], weights: [Int]) -> [Bool] {
     let literals = conditions.map { $0.map(literal) }
     var atoms: [String] = []
     for item in literals {
       for (atom, _) in item where !atoms.contains(atom) { atoms.append(atom) }
     }
-    guard !atoms.isEmpty else { return conditions.map { _ in true } }
-    guard atoms.count <= maximumAtoms else {
-      let asserted = Set(literals.flatMap { $0.filter(\.holds).map(\.atom) })
-      return literals.map { item in !item.contains { !$0.holds && asserted.contains($0.atom) } }
+    var holding = conditions.map { _ in true }
+    guard !atoms.isEmpty else { return holding }
+    let positions = literals.map { item in item.map { (atom: atoms.firstIndex(of: $0.atom)!, holds: $0.holds) } }
+    // Groups: atoms of one item meet, and so do all platforms (at most one `os(…)` holds).
+    var group = Array(atoms.indices)
+    func root(_ atom: Int) -> Int { group[atom] == atom ? atom : root(group[atom]) }
+    func join(_ lhs: Int, _ rhs: Int) { group[root(lhs)] = root(rhs) }
+    let platforms = atoms.indices.filter { isPlatform(atoms[$0]) }
+    for (first, other) in zip(platforms, platforms.dropFirst()) { join(first, other) }
+    for item in positions {
+      for (first, other) in zip(item, item.dropFirst()) { join(first.atom, other.atom) }
     }
-    let platforms = atoms.indices.filter { atoms[$0].hasPrefix("os(") }
-    let positions = literals.map { item in item.map { (atoms.firstIndex(of: $0.atom)!, $0.holds) } }
-    var best: [Bool] = []
-    var bestWeight = -1
-    for assignment in 0..<(1 << atoms.count) {
-      // At most one `os(…)` holds in a build.
-      if platforms.filter({ assignment & (1 << $0) != 0 }).count > 1 { continue }
-      let holding = positions.map { item in item.allSatisfy { (assignment & (1 << $0.0) != 0) == $0.1 } }
-      let weight = zip(holding, weights).reduce(0) { $0 + ($1.0 ? $1.1 : 0) }
-      if weight > bestWeight {
-        best = holding
+    for groupRoot in Set(atoms.indices.map(root)).sorted() {
+      let members = atoms.indices.filter { root($0) == groupRoot }
+      let items = positions.indices.filter { !positions[$0].isEmpty && root(positions[$0][0].atom) == groupRoot }
+      guard members.count <= maximumAtoms else {
+        let asserted = Set(items.flatMap { positions[$0].filter(\.holds).map(\.atom) })
+        for item in items { holding[item] = !positions[item].contains { !$0.holds && asserted.contains($0.atom) } }
+        continue
+      }
+      let bit = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
+      let groupPlatforms = members.filter { isPlatform(atoms[$0]) }.map { bit[$0]! }
+      var bestWeight = -1
+      for assignment in 0..<(1 << members.count) {
+        if groupPlatforms.filter({ assignment & (1 << $0) != 0 }).count > 1 { continue }
+        let holds = items.map { item in
+          positions[item].allSatisfy { (assignment & (1 << bit[$0.atom]!) != 0) == $0.holds }
+        }
+        let weight = zip(holds, items).reduce(0) { $0 + ($1.0 ? weights[$1.1] : 0) }
+        guard weight > bestWeight else { continue }
         bestWeight = weight
+        for (item, holds) in zip(items, holds) { holding[item] = holds }
       }
     }
-    return best
+    return holding
+  }
+
+  /// Whether an atom names one platform (`os(iOS)`): of those, one holds in a build. A compound
+  /// condition (`os(iOS) || os(visionOS)`) is an atom of its own, which may hold with any.
+  static func isPlatform(_ atom: String) -> Bool {
+    guard atom.hasPrefix("os("), atom.hasSuffix(")") else { return false }
+    return atom.dropFirst(3).dropLast().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   /// A condition as the atom it asserts or denies: `os(iOS)` holds in `os(iOS)`, is denied in

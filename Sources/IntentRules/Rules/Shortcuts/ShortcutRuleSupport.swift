@@ -81,10 +81,18 @@ enum ShortcutSupport {
   /// Whether two sets of conditions (`#if` branches, builder `if`s) can never hold together:
   /// one has `c` and the other `!(c)`, or they name two different `os(…)`.
   static func areExclusive(_ lhs: [String], _ rhs: [String]) -> Bool {
-    for condition in lhs {
-      if rhs.contains("!(\(condition))") { return true }
-      if condition.hasPrefix("os("), rhs.contains(where: { $0.hasPrefix("os(") && $0 != condition }) { return true }
+    let left = lhs.map(BuildConfigurations.literal)
+    let right = rhs.map(BuildConfigurations.literal)
+    for condition in left {
+      // One asserts what the other denies (`os(iOS)` and `!os(iOS)` or an `#else`).
+      if right.contains(where: { $0.atom == condition.atom && $0.holds != condition.holds }) { return true }
+      // Two platforms asserted.
+      if condition.holds && BuildConfigurations.isPlatform(condition.atom),
+        right.contains(where: { $0.holds && BuildConfigurations.isPlatform($0.atom) && $0.atom != condition.atom })
+      {
+        return true
+      }
     }
-    return rhs.contains { lhs.contains("!(\($0))") }
+    return false
   }
 }
