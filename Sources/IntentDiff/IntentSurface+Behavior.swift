@@ -39,7 +39,7 @@ extension IntentSurface {
         output: returned.first,
         opensApp: openAppWhenRun == .boolean(true),
         isDiscoverable: isDiscoverable != .boolean(false),
-        authenticationPolicy: policy == ".alwaysAllowed" ? nil : policy
+        authenticationPolicy: Self.strictness(policy) == 0 ? nil : policy
       )
     }
 

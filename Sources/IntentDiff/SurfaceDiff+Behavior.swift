@@ -72,9 +72,10 @@ extension SurfaceDiff {
             + "false); saved shortcuts keep it"
       )
     }
-    if old.authenticationPolicy != new.authenticationPolicy {
-      let before = IntentSurface.Behavior.strictness(old.authenticationPolicy)
-      let after = IntentSurface.Behavior.strictness(new.authenticationPolicy)
+    let before = IntentSurface.Behavior.strictness(old.authenticationPolicy)
+    let after = IntentSurface.Behavior.strictness(new.authenticationPolicy)
+    // Two spellings of one policy (`.requiresAuthentication`, `IntentAuthenticationPolicy.…`) are no change.
+    if old.authenticationPolicy != new.authenticationPolicy && (before == nil || before != after) {
       let stricter = before == nil || after == nil || after! > before!
       let policy = new.authenticationPolicy ?? ".alwaysAllowed"
       report(

@@ -328,7 +328,9 @@ public enum SurfaceDiff {
     for (name, oldEnum) in old {
       guard let newEnum = new[name] else { continue }
       compareTitle(of: name, kind: "enum", oldEnum.title, newEnum.title, into: &changes)
-      compareCases(of: name, oldEnum.cases, newEnum.cases, into: &changes)
+      // Integer raw values compare as numbers (`0x10` is `16`); other raw values as text.
+      let integerRaw = SurfaceText.isIntegerType(newEnum.rawType) && SurfaceText.isIntegerType(oldEnum.rawType)
+      compareCases(of: name, oldEnum.cases, newEnum.cases, integerRaw: integerRaw, into: &changes)
     }
   }
 
@@ -336,6 +338,7 @@ public enum SurfaceDiff {
     of enumName: String,
     _ old: [String: IntentSurface.Case],
     _ new: [String: IntentSurface.Case],
+    integerRaw: Bool,
     into changes: inout [SurfaceChange]
   ) {
     let names = NameChanges(old, new, shape: { $0 })
@@ -377,7 +380,9 @@ public enum SurfaceDiff {
     for (name, oldCase) in old {
       guard let newCase = new[name] else { continue }
       let subject = "\(enumName).\(name)"
-      if !SurfaceText.sameRawValue(oldCase.rawValue, newCase.rawValue) {
+      if integerRaw
+        ? !SurfaceText.sameRawValue(oldCase.rawValue, newCase.rawValue) : oldCase.rawValue != newCase.rawValue
+      {
         changes.append(
           SurfaceChange(
             kind: .case,

@@ -122,8 +122,16 @@ extension SurfaceText {
 }
 
 extension SurfaceText {
-  /// Whether two raw values are the same value: the same text, or integer literals of the same
-  /// number (`16`, `0x10`, `1_6`).
+  /// Whether a raw type is one of the standard integer types, whose raw values are numbers.
+  static func isIntegerType(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(
+      type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type
+    )
+  }
+
+  /// Whether two integer raw values are the same value: the same text, or integer literals of the
+  /// same number (`16`, `0x10`, `1_6`).
   static func sameRawValue(_ old: String?, _ new: String?) -> Bool {
     if old == new { return true }
     guard let old, let new, let lhs = integerValue(old), let rhs = integerValue(new) else { return false }

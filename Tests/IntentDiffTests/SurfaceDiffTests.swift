@@ -230,6 +230,23 @@ final class SurfaceDiffTests: XCTestCase {
         "compatible intent opensApp CreateNoteIntent",
       ]
     )
+    // Spellings of one policy are no change.
+    assertChanges(
+      intent(returning: "IntentResult", "static let authenticationPolicy = IntentAuthenticationPolicy.alwaysAllowed"),
+      intent(returning: "IntentResult"),
+      []
+    )
+    assertChanges(
+      intent(
+        returning: "IntentResult",
+        "static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication"
+      ),
+      intent(
+        returning: "IntentResult",
+        "static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication"
+      ),
+      []
+    )
     // A lock written before behaviors were recorded compares none.
     var unrecorded = DiffFixture.surface(plain)
     unrecorded.intents["CreateNoteIntent"]?.behavior = nil
@@ -257,6 +274,22 @@ final class SurfaceDiffTests: XCTestCase {
       level("case low = 0b1, high = 0o21"),
       [
         "breaking case rawValueChanged Level.high"
+      ]
+    )
+    // String raw values are text: "01" and "1" are two values.
+    let floor = """
+      enum Floor: String, AppEnum {
+        case ground = "01"
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Floor")
+        static let caseDisplayRepresentations: [Floor: DisplayRepresentation] = [:]
+      }
+
+      """
+    assertChanges(
+      floor,
+      floor.replacingOccurrences(of: "\"01\"", with: "\"1\""),
+      [
+        "breaking case rawValueChanged Floor.ground"
       ]
     )
     XCTAssertEqual(SurfaceText.integerValue("-0xFF"), -255)

@@ -732,6 +732,25 @@ extension ExtractionTests {
     XCTAssertEqual(model.intents.map { $0.title?.text ?? "-" }, ["Inspect", "New Terminal"])
   }
 
+  /// Every spelling of `IntentDescription?` is the requirement's type; `LocalizedStringResource`
+  /// and a string literal are not.
+  func testDescriptionTypes() {
+    let model = extract([
+      "Intents.swift": """
+      struct A: AppIntent { static var description: AppIntents.IntentDescription? = "Does A." }
+      struct B: AppIntent { static var description: Optional<IntentDescription> = "Does B." }
+      struct C: AppIntent { static let description = IntentDescription("Does C.") }
+      struct D: AppIntent { static let description: LocalizedStringResource = "Does D." }
+      struct E: AppIntent { static var description = "Does E." }
+      """
+    ])
+    XCTAssertEqual(model.intents.map { $0.description?.text ?? "-" }, ["Does A.", "Does B.", "Does C.", "-", "-"])
+    XCTAssertEqual(
+      model.intents.map { $0.mistypedDescriptionType ?? "-" },
+      ["-", "-", "-", "LocalizedStringResource", "String"]
+    )
+  }
+
   /// Values written with module selectors are read as without: case keys, initializers, key paths.
   func testModuleSelectorsInValues() {
     let model = extract([

@@ -28,8 +28,24 @@ public struct DefaultedRequirement: Sendable {
     // As written, as nearly every declaration is: compared without making a string.
     if let annotation, spellings.contains(annotation) { return nil }
     guard let declared = Self.declaredType(annotation: annotation, value: value) else { return nil }
-    let compared = declared.utf8.contains(UInt8(ascii: " ")) ? declared.filter { $0 != " " } : declared
-    return spellings.contains(compared) ? nil : declared
+    return spellings.contains(Self.unwrapped(declared)) ? nil : declared
+  }
+
+  /// A type without spaces, `Optional<…>`, `?`/`!` and the `AppIntents.` qualifier:
+  /// `Optional<AppIntents.IntentDescription>` is `IntentDescription`.
+  static func unwrapped(_ type: String) -> String {
+    var text = Substring(type.utf8.contains(UInt8(ascii: " ")) ? type.filter { $0 != " " } : type)
+    while true {
+      if text.hasPrefix("Optional<") && text.hasSuffix(">") {
+        text = text.dropFirst("Optional<".count).dropLast()
+      } else if text.hasSuffix("?") || text.hasSuffix("!") {
+        text = text.dropLast()
+      } else if text.hasPrefix("AppIntents.") {
+        text = text.dropFirst("AppIntents.".count)
+      } else {
+        return String(text)
+      }
+    }
   }
 
   /// The type of a property: its annotation, or what its value makes (`String` for a string

@@ -71,6 +71,11 @@ public struct MistypedRequirementRule: Rule {
 
   public init() {}
 
+  /// "an" before a vowel (`an Int`), else "a".
+  static func article(_ word: String) -> String {
+    "AEIOUaeiou".contains(word.first ?? "x") ? "an" : "a"
+  }
+
   public func validate(_ context: LintContext) -> [Violation] {
     let requirement = DefaultedRequirement.intentDescription
     return context.model.intents.compactMap { intent in
@@ -78,7 +83,7 @@ public struct MistypedRequirementRule: Rule {
       return violation(
         at: MetadataSupport.propertyLocation(requirement.name, of: intent.name, in: context.declarations)
           ?? intent.location,
-        "\(intent.name)'s description is a \(declared), not the \(requirement.type) of AppIntent's requirement, "
+        "\(intent.name)'s description is \(Self.article(declared)) \(declared), not the \(requirement.type) of AppIntent's requirement, "
           + "so the intent has no description; declare it static let description: \(requirement.type) = \"…\""
       )
     }
