@@ -751,6 +751,32 @@ extension ExtractionTests {
     )
   }
 
+  /// A type the target declares hides an alias of the same name further out; `Self.ID` is only the
+  /// type's own; an alias's target is named as the model names it (found in review).
+  func testAliasesHiddenByDeclaredTypes() {
+    let model = extract([
+      "A.swift": """
+      typealias Mode = Int
+      typealias ID = UUID
+      enum Outer {
+        enum Level: String, AppEnum { case low }
+        typealias Chosen = Level
+      }
+      struct ChangeModeIntent: AppIntent {
+        enum Mode: String, AppEnum { case on }
+        @Parameter(title: "Mode") var mode: Mode
+        @Parameter(title: "Level") var level: Outer.Chosen
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      struct PlainEntity: AppEntity {
+        let id: Self.ID
+      }
+      """
+    ])
+    XCTAssertEqual(model.intents.first?.parameters.map { $0.type ?? "-" }, ["Mode", "Outer.Level"])
+    XCTAssertEqual(model.entities.first?.identifier?.type, "Self.ID")
+  }
+
   /// Values written with module selectors are read as without: case keys, initializers, key paths.
   func testModuleSelectorsInValues() {
     let model = extract([

@@ -119,14 +119,14 @@ extension AppIntentsModel {
     for intent in intents.indices {
       for parameter in intents[intent].parameters.indices {
         guard let type = intents[intent].parameters[parameter].type, mayBeAlias(type),
-          let resolved = aliases.resolve(type, in: intents[intent].name)
+          let resolved = aliases.resolve(type, in: intents[intent].name, index: index)
         else { continue }
         intents[intent].parameters[parameter].type = resolved
       }
     }
     for entity in entities.indices {
       guard let type = entities[entity].identifier?.type, mayBeAlias(type),
-        let resolved = aliases.resolve(type, in: entities[entity].name)
+        let resolved = aliases.resolve(type, in: entities[entity].name, index: index)
       else { continue }
       entities[entity].identifier?.type = resolved
     }
