@@ -76,13 +76,13 @@ public struct IntentLock: Hashable, Sendable {
       }
       var object: [String: JSONValue] = ["parameters": .object(parameters)]
       optional(&object, "title", intent.title)
-      optional(&object, "intentClassName", intent.intentClassName)
       if let behavior = intent.behavior {
         var recorded: [String: JSONValue] = [
           "opensApp": .bool(behavior.opensApp), "discoverable": .bool(behavior.isDiscoverable),
         ]
         optional(&recorded, "output", behavior.output)
         optional(&recorded, "authenticationPolicy", behavior.authenticationPolicy)
+        optional(&recorded, "intentClassName", behavior.intentClassName)
         object["behavior"] = .object(recorded)
       }
       intents[name] = .object(object)
@@ -168,14 +168,14 @@ public struct IntentLock: Hashable, Sendable {
           output: recorded["output"]?.stringValue,
           opensApp: recorded["opensApp"] == .bool(true),
           isDiscoverable: recorded["discoverable"] != .bool(false),
-          authenticationPolicy: recorded["authenticationPolicy"]?.stringValue
+          authenticationPolicy: recorded["authenticationPolicy"]?.stringValue,
+          intentClassName: recorded["intentClassName"]?.stringValue
         )
       }
       surface.intents[name] = IntentSurface.Intent(
         title: intent["title"]?.stringValue,
         parameters: parameters,
-        behavior: behavior,
-        intentClassName: intent["intentClassName"]?.stringValue
+        behavior: behavior
       )
     }
     for (name, entity) in json["entities"]?.objectValue ?? [:] {

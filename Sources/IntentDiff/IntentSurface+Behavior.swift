@@ -14,12 +14,21 @@ extension IntentSurface {
     /// The `authenticationPolicy` written (`.requiresAuthentication`), or `nil` for the default,
     /// `.alwaysAllowed`.
     public var authenticationPolicy: String?
+    /// The SiriKit intent class whose saved shortcuts run the intent (`intentClassName`).
+    public var intentClassName: String?
 
-    public init(output: String?, opensApp: Bool, isDiscoverable: Bool, authenticationPolicy: String?) {
+    public init(
+      output: String?,
+      opensApp: Bool,
+      isDiscoverable: Bool,
+      authenticationPolicy: String?,
+      intentClassName: String? = nil
+    ) {
       self.output = output
       self.opensApp = opensApp
       self.isDiscoverable = isDiscoverable
       self.authenticationPolicy = authenticationPolicy
+      self.intentClassName = intentClassName
     }
 
     /// The behavior of an intent's metadata values, as the model and the manifest hold them.
@@ -27,7 +36,8 @@ extension IntentSurface {
       resultTypes: [String],
       openAppWhenRun: ModelValue?,
       isDiscoverable: ModelValue?,
-      authenticationPolicy: ModelValue?
+      authenticationPolicy: ModelValue?,
+      intentClassName: ModelValue?
     ) {
       let returned = resultTypes.lazy.compactMap { type -> String? in
         let spelled = AppIntentsProtocol.withoutModule(type)
@@ -39,7 +49,8 @@ extension IntentSurface {
         output: returned.first,
         opensApp: openAppWhenRun == .boolean(true),
         isDiscoverable: isDiscoverable != .boolean(false),
-        authenticationPolicy: Self.strictness(policy) == 0 ? nil : policy
+        authenticationPolicy: Self.strictness(policy) == 0 ? nil : policy,
+        intentClassName: SurfaceText.of(intentClassName)
       )
     }
 

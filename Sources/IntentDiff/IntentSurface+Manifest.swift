@@ -50,9 +50,9 @@ extension IntentSurface {
           resultTypes: intent["resultTypes"]?.arrayValue?.compactMap(\.stringValue) ?? [],
           openAppWhenRun: ManifestValue.decode(intent["openAppWhenRun"]),
           isDiscoverable: ManifestValue.decode(intent["isDiscoverable"]),
-          authenticationPolicy: ManifestValue.decode(intent["authenticationPolicy"])
-        ),
-        intentClassName: SurfaceText.of(ManifestValue.decode(intent["intentClassName"]))
+          authenticationPolicy: ManifestValue.decode(intent["authenticationPolicy"]),
+          intentClassName: ManifestValue.decode(intent["intentClassName"])
+        )
       )
     }
     for entity in manifest["entities"]?.arrayValue ?? [] {

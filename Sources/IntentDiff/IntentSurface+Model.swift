@@ -22,9 +22,9 @@ extension IntentSurface {
           resultTypes: intent.resultTypes,
           openAppWhenRun: intent.openAppWhenRun,
           isDiscoverable: intent.isDiscoverable,
-          authenticationPolicy: intent.authenticationPolicy
-        ),
-        intentClassName: SurfaceText.of(intent.intentClassName)
+          authenticationPolicy: intent.authenticationPolicy,
+          intentClassName: intent.intentClassName
+        )
       )
     }
     for entity in model.entities.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })

@@ -37,19 +37,11 @@ public struct IntentSurface: Hashable, Sendable {
     public var parameters: [String: Parameter]
     /// `nil` when not recorded (a lock file written before intentgen recorded it): not compared.
     public var behavior: Behavior?
-    /// The SiriKit intent class whose saved shortcuts run the intent (`intentClassName`).
-    public var intentClassName: String?
 
-    public init(
-      title: String?,
-      parameters: [String: Parameter],
-      behavior: Behavior? = nil,
-      intentClassName: String? = nil
-    ) {
+    public init(title: String?, parameters: [String: Parameter], behavior: Behavior? = nil) {
       self.title = title
       self.parameters = parameters
       self.behavior = behavior
-      self.intentClassName = intentClassName
     }
   }
 

@@ -32,6 +32,7 @@ extension SurfaceDiff {
     into changes: inout [SurfaceChange]
   ) {
     guard let old, let new else { return }
+    compareMigration(of: name, old.intentClassName, new.intentClassName, into: &changes)
     func report(_ change: SurfaceChange.Change, _ severity: SurfaceChange.Severity, _ message: String) {
       changes.append(SurfaceChange(kind: .intent, change: change, severity: severity, subject: name, message: message))
     }

@@ -86,7 +86,6 @@ public enum SurfaceDiff {
       compareTitle(of: name, kind: "intent", oldIntent.title, newIntent.title, into: &changes)
       compareParameters(of: name, oldIntent.parameters, newIntent.parameters, into: &changes)
       compareBehavior(of: name, oldIntent.behavior, newIntent.behavior, into: &changes)
-      compareMigration(of: name, oldIntent.intentClassName, newIntent.intentClassName, into: &changes)
     }
     return renameMap
   }

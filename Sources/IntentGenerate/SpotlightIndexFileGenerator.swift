@@ -27,8 +27,12 @@ enum SpotlightIndexFileGenerator {
       // Only where the entity (and so its query) is compiled.
       let condition = CompilationCondition.joined(indexed.entity.location.conditions)
       if let condition { writer.line("#if \(condition)") }
-      if let availability { writer.line(availability) }
-      for attribute in indexed.entity.location.availability { writer.line(attribute) }
+      // The 27 releases' guard implies any earlier one of the entity's; without it, the entity's.
+      if let availability {
+        writer.line(availability)
+      } else {
+        for attribute in indexed.entity.location.availability { writer.line(attribute) }
+      }
       writer.block("extension \(query.name): IndexedEntityQuery") { writer in
         writer.documentation("Reindexes the \(noun.plural) Spotlight asked for; those deleted since are left out.")
         writer.line("\(access)func reindexEntities(")

@@ -95,10 +95,11 @@ final class SurfaceSourcesTests: XCTestCase {
         output: "NoteEntity?",
         opensApp: true,
         isDiscoverable: true,
-        authenticationPolicy: "IntentAuthenticationPolicy.requiresAuthentication"
+        authenticationPolicy: "IntentAuthenticationPolicy.requiresAuthentication",
+        intentClassName: "FindNoteIntentLegacy"
       )
     )
-    XCTAssertEqual(surface.intents["FindNoteIntent"]?.intentClassName, "FindNoteIntentLegacy")
+    XCTAssertEqual(surface.intents["FindNoteIntent"]?.behavior?.intentClassName, "FindNoteIntentLegacy")
     let text = Manifest.text(for: model, generatorVersion: IntentgenVersion.current)
     XCTAssertEqual(try IntentSurface(manifest: JSONDocument.parse(Array(text.utf8))), surface)
     let lock = IntentLock(surface: surface, acknowledged: [])

@@ -89,7 +89,6 @@ public enum QueryPlanner {
         )
         continue
       }
-      plannedEntities[typeName] = entity.name
       if let written, qualified(written, in: entity.name) != typeName {
         diagnostics.append(
           warning(
@@ -122,6 +121,7 @@ public enum QueryPlanner {
         continue
       }
       plannedBareNames[bare] = typeName
+      plannedEntities[typeName] = entity.name
       let plan = QueryPlan(
         entity: entity,
         module: model.module,
