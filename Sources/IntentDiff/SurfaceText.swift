@@ -77,11 +77,21 @@ extension SurfaceText {
       default: continue
       }
     }
+    // Sugar inside sugar: `[Array<Int>]?` is `[[Int]]?`.
+    if let last = text.last, last == "?" || last == "!" {
+      return canonicalType(String(text.dropLast())) + String(last)
+    }
+    if text.hasPrefix("["), text.hasSuffix("]"),
+      let parts = genericArguments(of: text, prefix: "[", separator: ":"), parts.count <= 2
+    {
+      return "[" + parts.map(canonicalType).joined(separator: ":") + "]"
+    }
     return text
   }
 
-  /// The top-level arguments of `Name<A, B>` when its first `<` closes at the end.
-  static func genericArguments(of text: String, prefix: String) -> [String]? {
+  /// The top-level arguments of `Name<A, B>` (or the parts of `[K: V]` split at `separator`) when
+  /// the first bracket closes at the end.
+  static func genericArguments(of text: String, prefix: String, separator: Character = ",") -> [String]? {
     let inner = text.dropFirst(prefix.count).dropLast()
     var arguments: [String] = []
     var depth = 0
@@ -92,7 +102,7 @@ extension SurfaceText {
       case ">", "]", ")":
         depth -= 1
         if depth < 0 { return nil }
-      case "," where depth == 0:
+      case separator where depth == 0:
         arguments.append(current)
         current = ""
         continue

@@ -181,6 +181,9 @@ final class SurfaceDiffTests: XCTestCase {
         "breaking parameter retyped CreateNoteIntent.tags",
       ]
     )
+    XCTAssertTrue(SurfaceText.sameType("[Array<Int>]?", "[[Int]]?"))
+    XCTAssertTrue(SurfaceText.sameType("[String: Array<Swift.Int>]", "Dictionary<String, [Int]>"))
+    XCTAssertFalse(SurfaceText.sameType("[[Int]]", "[[String]]"))
     XCTAssertTrue(SurfaceText.sameType("Store.ChatID", "ChatID"))
     XCTAssertFalse(SurfaceText.sameType("Store.ChatID", "String"))
   }
