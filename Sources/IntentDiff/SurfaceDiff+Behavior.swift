@@ -41,16 +41,16 @@ extension SurfaceDiff {
       report(
         .outputChanged,
         .breaking,
-        "Shortcuts that pass the result of \(name) (a \(before)) to their next action lose it: the intent no "
+        "Shortcuts that pass the result of \(name) (\(before)) to their next action lose it: the intent no "
           + "longer returns a value"
       )
     case (nil, let after?):
-      report(.outputChanged, .compatible, "\(name) now returns a \(after) that shortcuts can use")
+      report(.outputChanged, .compatible, "\(name) now returns a value (\(after)) that shortcuts can use")
     case (let before?, let after?) where !SurfaceText.sameType(before, after):
       report(
         .outputChanged,
         .breaking,
-        "Shortcuts that use the result of \(name) get a \(after) instead of a \(before)"
+        "Shortcuts that use the result of \(name) get \(after) instead of \(before)"
       )
     default: break
     }
