@@ -44,7 +44,9 @@ public enum QueryPlanner {
     // The full name of each generated and hand-written query, by bare name.
     var plannedBareNames: [String: String] = [:]
     var declaredBareNames: [String: String] = [:]
-    for name in declared.sorted() { declaredBareNames[bareName(name)] = declaredBareNames[bareName(name)] ?? name }
+    for name in declared.sorted() where declaredBareNames[bareName(name)] == nil {
+      declaredBareNames[bareName(name)] = name
+    }
     for index in candidates.sorted(by: { model.entities[$0].name < model.entities[$1].name }) {
       let entity = model.entities[index]
       let directive = QueryDirective(documentation: entity.documentation)
@@ -84,7 +86,7 @@ public enum QueryPlanner {
             entity,
             "cannot generate '\(typeName)' for '\(entity.name)': it is generated for '\(other)', and a query "
               + "returns one entity type; give '\(entity.name)' a query of its own "
-              + "('static let defaultQuery = \(entity.name.split(separator: ".").joined())Query()')"
+              + "('static let defaultQuery = \(ownQueryName(for: entity.name))()')"
           )
         )
         continue
@@ -115,7 +117,7 @@ public enum QueryPlanner {
             entity,
             "cannot generate '\(typeName)': its bare name '\(bare)' is also '\(other)'s, and Apple's metadata "
               + "needs each query's type name to be unique; give '\(entity.name)' another query name "
-              + "('static let defaultQuery = \(entity.name.split(separator: ".").joined())Query()')"
+              + "('static let defaultQuery = \(ownQueryName(for: entity.name))()')"
           )
         )
         continue
@@ -156,6 +158,12 @@ public enum QueryPlanner {
   /// instantiation (`UniqueAppEntityProvider<Self>`) nor a query type of the SDK.
   static func mayBeGenerated(_ written: String) -> Bool {
     !written.contains("<") && !sdkQueryTypes.contains(AppIntentsProtocol.withoutModule(written))
+  }
+
+  /// A query name of the entity's own, unlike any nested `Query` (`Shop.Item` → `ShopItemQuery`),
+  /// for the messages that ask for one.
+  static func ownQueryName(for entity: String) -> String {
+    entity.split(separator: ".").joined() + "Query"
   }
 
   /// Query types the App Intents SDK provides.
