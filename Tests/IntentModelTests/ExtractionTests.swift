@@ -1117,4 +1117,34 @@ extension ExtractionTests {
     XCTAssertEqual(summary?.branches.map(\.kind), [.summary, .otherwise])
     XCTAssertEqual(summary?.branches.last?.branches.first?.otherParameters, ["compress"])
   }
+
+  func testImplicitInitializersAreNamedByTheArgumentsType() {
+    let model = extract([
+      "I.swift": #"""
+      struct Count: AppIntent {
+        static let title: LocalizedStringResource = "Count"
+        @Parameter(title: .init("Limit"), requestValueDialog: .init("How many?")) var limit: Int
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      struct Note: AppEntity {
+        @Property(title: .init("Body")) var body: String
+      }
+      """#
+    ])
+    let limit = model.intents.first?.parameters.first
+    XCTAssertEqual(
+      limit?.title,
+      .initializer(type: "LocalizedStringResource", arguments: [.init(label: nil, value: .string("Limit"))])
+    )
+    XCTAssertEqual(limit?.title?.text, "Limit")
+    XCTAssertEqual(
+      limit?.requestValueDialog,
+      .initializer(type: "IntentDialog", arguments: [.init(label: nil, value: .string("How many?"))])
+    )
+    XCTAssertEqual(model.entities.first?.properties.first?.title?.text, "Body")
+    XCTAssertEqual(
+      model.entities.first?.properties.first?.title,
+      .initializer(type: "LocalizedStringResource", arguments: [.init(label: nil, value: .string("Body"))])
+    )
+  }
 }

@@ -54,7 +54,9 @@ enum EntityExtractor {
         entity.properties[last].wrapper = PropertyWrapperSpelling.named(attributes[wrapper].name)?.rawValue
         // Arguments are read on each access: read them once.
         let arguments = member.reader.arguments(of: attributes, at: wrapper) ?? []
-        entity.properties[last].title = arguments.firstIndex(labelled: "title").map { arguments[$0].value }
+        entity.properties[last].title = arguments.firstIndex(labelled: "title").map {
+          arguments[$0].value.implicitlyTyped(as: "LocalizedStringResource")
+        }
         entity.properties[last].indexingKey = arguments.firstIndex(labelled: "indexingKey").flatMap {
           arguments[$0].keyPathComponents.map { components in
             // Usually one component (`\.title`): no joining.

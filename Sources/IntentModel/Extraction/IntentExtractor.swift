@@ -91,8 +91,12 @@ enum IntentExtractor {
     // Arguments are read on each access: read them once.
     let arguments = reader.arguments(of: attributes, at: position) ?? []
     parameter.arguments = arguments.map { ModelArgument(label: $0.label, value: $0.value) }
-    parameter.title = arguments.firstIndex(labelled: "title").map { arguments[$0].value.asStringResource }
-    parameter.requestValueDialog = arguments.firstIndex(labelled: "requestValueDialog").map { arguments[$0].value }
+    parameter.title = arguments.firstIndex(labelled: "title").map {
+      arguments[$0].value.implicitlyTyped(as: "LocalizedStringResource").asStringResource
+    }
+    parameter.requestValueDialog = arguments.firstIndex(labelled: "requestValueDialog").map {
+      arguments[$0].value.implicitlyTyped(as: "IntentDialog")
+    }
     parameter.defaultValue = arguments.firstIndex(labelled: "default").map { reader.text(arguments[$0].range) }
     if parameter.defaultValue == nil, let value = arguments.firstIndex(labelled: "defaultValue") {
       parameter.defaultValue = measurementDefault(arguments, value: value, reader: reader)

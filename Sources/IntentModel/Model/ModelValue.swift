@@ -59,6 +59,14 @@ public enum ModelValue: Hashable, Sendable {
     return self
   }
 
+  /// The value where an argument of `type` is expected: there `.init(…)` is that type's
+  /// initializer, as the compiler records it (`title: .init("Count")` is a
+  /// `LocalizedStringResource("Count")`).
+  public func implicitlyTyped(as type: String) -> ModelValue {
+    guard case .initializer(".init", let arguments) = self else { return self }
+    return .initializer(type: type, arguments: arguments)
+  }
+
   /// Whether Apple's extractor can read the value.
   public var isLiteral: Bool {
     switch self {
