@@ -32,40 +32,16 @@ public struct BreakingChangeRule: Rule {
 
   /// The unacknowledged breaking changes of `model` relative to `lock`, as violations.
   public static func violations(lock: IntentLock, model: AppIntentsModel, lockPath: String) -> [Violation] {
-    let locations = ElementLocations(model)
+    let locations = SurfaceLocations(model: model)
     return BreakingChanges.unacknowledged(lock: lock, model: model).map { change in
       var message = change.message
       if let first = message.first { message = first.lowercased() + message.dropFirst() }
       return Violation(
         ruleID: description.identifier,
         severity: description.defaultSeverity,
-        location: locations[change.subject] ?? ModelLocation(path: lockPath, line: 1, column: 1),
+        location: locations.location(of: change) ?? ModelLocation(path: lockPath, line: 1, column: 1),
         message: message + "; revert it, or accept it with 'intentgen lock' (id \(change.id))"
       )
     }
   }
-}
-
-/// Where each element of a model is, by the subject names the diff uses (`Intent`,
-/// `Intent.parameter`, `Enum.case`, `Entity`, `Query`).
-struct ElementLocations {
-  private var table: [String: ModelLocation] = [:]
-
-  init(_ model: AppIntentsModel) {
-    for intent in model.intents {
-      table[intent.name] = intent.location
-      for parameter in intent.parameters { table[intent.name + "." + parameter.name] = parameter.location }
-    }
-    for entity in model.entities { table[entity.name] = entity.location }
-    for query in model.queries {
-      table[query.name] = query.location
-      for property in query.properties { table[query.name + "." + property.name] = property.location }
-    }
-    for definition in model.enums {
-      table[definition.name] = definition.location
-      for element in definition.cases { table[definition.name + "." + element.name] = element.location }
-    }
-  }
-
-  subscript(subject: String) -> ModelLocation? { table[subject] }
 }

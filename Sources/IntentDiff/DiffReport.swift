@@ -5,14 +5,20 @@ public enum DiffReport {
     case text, json, markdown, github
   }
 
-  /// The changes written in `format`; `module` names the target in the markdown verdict.
-  public static func render(_ changes: [SurfaceChange], format: Format, module: String) -> String {
+  /// The changes written in `format`; `module` names the target in the markdown verdict, and
+  /// `locations` (of the new version) place the GitHub annotations.
+  public static func render(
+    _ changes: [SurfaceChange],
+    format: Format,
+    module: String,
+    locations: SurfaceLocations = SurfaceLocations()
+  ) -> String {
     let sorted = changes.sorted()
     switch format {
     case .text: return TextDiffFormatter.format(sorted)
     case .json: return JSONDiffFormatter.format(sorted)
     case .markdown: return MarkdownDiffFormatter.format(sorted, module: module)
-    case .github: return GitHubAnnotationFormatter.format(sorted)
+    case .github: return GitHubAnnotationFormatter.format(sorted, locations: locations)
     }
   }
 

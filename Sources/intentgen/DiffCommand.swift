@@ -43,7 +43,7 @@ enum DiffCommand: Subcommand {
       --base <revision>    Compare the revision (a branch, a tag, HEAD~1…) with the working tree.
       --module <name>      The module name shown in the markdown verdict (with --base).
       --format <format>    text (default), json, markdown (a pull-request comment) or github
-                           (GitHub Actions annotations).
+                           (GitHub Actions annotations, at the changed code in the new version).
       -h, --help           Show this help.
 
     EXIT STATUS:
@@ -74,6 +74,8 @@ enum DiffCommand: Subcommand {
 
     let old: IntentSurface
     let new: IntentSurface
+    // Where the new version's elements are, for the GitHub annotations.
+    let locations: SurfaceLocations
     if let base = parsed.value(of: "--base") {
       guard !base.isEmpty else { throw UsageError("empty revision for '--base'", usage: usage) }
       guard !parsed.positionals.isEmpty else {
@@ -81,7 +83,9 @@ enum DiffCommand: Subcommand {
       }
       let module = SurfaceLoader.module(parsed.value(of: "--module"), paths: parsed.positionals)
       do {
-        new = try SurfaceLoader.workingTree(parsed.positionals, module: module)
+        let model = try SurfaceLoader.workingTreeModel(parsed.positionals, module: module)
+        new = IntentSurface(model: model)
+        locations = SurfaceLocations(model: model)
       } catch {
         return ioFailure(error.lines)
       }
@@ -103,16 +107,17 @@ enum DiffCommand: Subcommand {
         )
       }
       switch (manifestSurface(parsed.positionals[0]), manifestSurface(parsed.positionals[1])) {
-      case (.success(let oldSurface), .success(let newSurface)):
-        old = oldSurface
-        new = newSurface
+      case (.success(let oldManifest), .success(let newManifest)):
+        old = oldManifest.surface
+        new = newManifest.surface
+        locations = SurfaceLocations(manifest: newManifest.document)
       case (.failure(let failure), _), (_, .failure(let failure)):
         return ioFailure(failure.lines)
       }
     }
 
     let changes = SurfaceDiff.changes(from: old, to: new)
-    Console.output(DiffReport.render(changes, format: format, module: new.module))
+    Console.output(DiffReport.render(changes, format: format, module: new.module, locations: locations))
     return changes.contains { $0.severity == .breaking } ? .failure : .success
   }
 
@@ -121,14 +126,17 @@ enum DiffCommand: Subcommand {
     var lines: [String]
   }
 
-  /// The surface of the manifest at `path`.
-  private static func manifestSurface(_ path: String) -> Result<IntentSurface, InputFailure> {
+  /// The surface of the manifest at `path`, and the manifest.
+  private static func manifestSurface(
+    _ path: String
+  ) -> Result<(surface: IntentSurface, document: JSONValue), InputFailure> {
     switch FileReader.read(path) {
     case .failure(let failure):
       return .failure(InputFailure(lines: ["\(path): error: \(failure.message)"]))
     case .success(let bytes):
       do {
-        return .success(try IntentSurface(manifest: JSONDocument.parse(bytes)))
+        let document = try JSONDocument.parse(bytes)
+        return .success((try IntentSurface(manifest: document), document))
       } catch let failure as JSONDocument.Failure {
         guard let line = failure.line, let column = failure.column else {
           return .failure(InputFailure(lines: ["\(path): error: \(failure.reason)"]))

@@ -14,14 +14,17 @@ enum SurfaceLoader {
 
   /// The surface of the Swift files under `paths` in the working tree.
   static func workingTree(_ paths: [String], module: String) throws(Failure) -> IntentSurface {
+    IntentSurface(model: try workingTreeModel(paths, module: module))
+  }
+
+  /// The model of the Swift files under `paths` in the working tree, generated code included.
+  static func workingTreeModel(_ paths: [String], module: String) throws(Failure) -> AppIntentsModel {
     let sources = ScannedSources(paths, collector: SourceCollector(currentDirectory: currentDirectory))
     guard sources.problems.isEmpty else {
       throw Failure(lines: sources.problems.map { "\($0.path): error: \($0.message)" })
     }
-    return IntentSurface(
-      model: AppIntentsModel.extract(from: sources.files, module: module)
-        .includingGeneratedCode(spotlightCodeIsGenerated: !sources.generatedPaths.isEmpty)
-    )
+    return AppIntentsModel.extract(from: sources.files, module: module)
+      .includingGeneratedCode(spotlightCodeIsGenerated: !sources.generatedPaths.isEmpty)
   }
 
   /// The surface of the Swift files under `paths` at a git revision, with warnings about files

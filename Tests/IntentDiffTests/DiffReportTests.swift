@@ -66,6 +66,44 @@ final class DiffReportTests: XCTestCase {
     )
   }
 
+  func testGitHubAnnotationsAreAtTheChangedCode() throws {
+    let edited = try DiffFixture.exampleModel("FieldNotes") { DiffFixture.editFieldNotes(&$0) }
+    let changes = SurfaceDiff.changes(
+      from: IntentSurface(model: try DiffFixture.exampleModel("FieldNotes")),
+      to: IntentSurface(model: edited)
+    )
+    let github = DiffReport.render(changes, format: .github, module: "", locations: SurfaceLocations(model: edited))
+    let lines = github.split(separator: "\n").map(String.init)
+    let renamed = try XCTUnwrap(
+      edited.intents.first { $0.name == "CreateNoteIntent" }?.parameters.first { $0.name == "title" }
+    )
+    let priority = try XCTUnwrap(edited.enums.first { $0.name == "Priority" })
+    XCTAssertEqual(lines.count, 3, github)
+    XCTAssert(
+      lines.contains {
+        $0.hasPrefix(
+          "::error file=\(renamed.location.path),line=\(renamed.location.line),col=\(renamed.location.column),"
+        )
+          && $0.contains("CreateNoteIntent.title")
+      },
+      github
+    )
+    // A removed case is shown at its enum; a new phrase at its App Shortcut.
+    XCTAssert(
+      lines.contains {
+        $0.contains("file=\(priority.location.path),line=\(priority.location.line),") && $0.contains("Priority.high")
+      },
+      github
+    )
+    XCTAssert(
+      lines.contains { $0.hasPrefix("::notice file=Sources/FieldNotes/FieldNotesShortcuts.swift,line=") },
+      github
+    )
+    // A manifest records the same locations.
+    let manifest = SurfaceLocations(manifest: Manifest.encode(edited, generatorVersion: "test"))
+    XCTAssertEqual(DiffReport.render(changes, format: .github, module: "", locations: manifest), github)
+  }
+
   func testMarkdownWithoutChangesOrBreakingChanges() {
     XCTAssertEqual(
       DiffReport.render([], format: .markdown, module: "App"),
