@@ -46,7 +46,7 @@ public struct SearchableItemAttribute: RawRepresentable, Hashable, Sendable {
   public static let thumbnailURL = SearchableItemAttribute(rawValue: "thumbnailURL")
   public static let darkThumbnailURL = SearchableItemAttribute(rawValue: "darkThumbnailURL")
   public static let thumbnailData = SearchableItemAttribute(rawValue: "thumbnailData")
-  public static let HTMLContentData = SearchableItemAttribute(rawValue: "HTMLContentData")
+  public static let htmlContentData = SearchableItemAttribute(rawValue: "htmlContentData")
   public static let containerTitle = SearchableItemAttribute(rawValue: "containerTitle")
   public static let containerDisplayName = SearchableItemAttribute(rawValue: "containerDisplayName")
   public static let containerIdentifier = SearchableItemAttribute(rawValue: "containerIdentifier")

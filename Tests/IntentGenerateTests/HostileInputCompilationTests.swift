@@ -203,8 +203,9 @@ extension HostileInputCompilationTests {
 
 extension HostileInputCompilationTests {
   /// App types named as the standard library's and the SDK's (`Sort`, `Task`), custom indexing
-  /// keys written as implicit members and through `Self`, and an entity compiled only on macOS
-  /// (absent here): the generated code compiles with all of them, as it did not.
+  /// keys written as implicit members and through `Self`, an attribute whose Swift name lowercases
+  /// an initialism (`htmlContentData`), and an entity compiled only on macOS (absent here): the
+  /// generated code compiles with all of them, as it did not.
   func testNamesTheGeneratedCodeUsedUnqualified() throws {
     let tasks = #"""
       import AppIntents
@@ -234,6 +235,8 @@ extension HostileInputCompilationTests {
         var project: String
         @Property(title: "Area", customIndexingKey: Self.areaKey)
         var area: String
+        @Property(title: "Notes", indexingKey: \.htmlContentData)
+        var notes: Data
       }
 
       """#

@@ -1501,7 +1501,7 @@ enum BundledSchemas {
       thumbnailURL: URL
       darkThumbnailURL: URL
       thumbnailData: Data
-      HTMLContentData: Data
+      htmlContentData: Data
       containerTitle: String
       containerDisplayName: String
       containerIdentifier: String

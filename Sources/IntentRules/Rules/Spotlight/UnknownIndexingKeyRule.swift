@@ -52,6 +52,9 @@ public struct UnknownIndexingKeyRule: Rule {
           @Property(title: "Reading Time", customIndexingKey: ArticleKeys.readingTime)
           var readingMinutes: Int
 
+          @Property(title: "Page", indexingKey: \.htmlContentData)
+          var page: Data
+
           var displayRepresentation: DisplayRepresentation { "Article" }
         }
         """#
@@ -66,6 +69,8 @@ public struct UnknownIndexingKeyRule: Rule {
     "authorName": "authorNames", "creationDate": "contentCreationDate", "createdDate": "contentCreationDate",
     "modificationDate": "contentModificationDate", "modifiedDate": "contentModificationDate",
     "location": "namedLocation", "address": "fullyFormattedAddress", "date": "contentCreationDate",
+    // The Objective-C spelling; Swift lowercases the leading initialism.
+    "HTMLContentData": "htmlContentData", "html": "htmlContentData",
   ]
 
   public init() {}
