@@ -275,4 +275,19 @@ final class SuppressionIndexTests: XCTestCase {
     )
     XCTAssertEqual(violations.map(\.ruleID), ["invalid_intentgen_command"])
   }
+
+  /// `invalid_intentgen_command` is a rule like the others: its severity is configured, and it
+  /// can be turned off in the configuration.
+  func testInvalidCommandsFollowTheConfiguration() {
+    let files = [SourceScanner.scan(SourceFile(path: "X.swift", text: "// intentgen:disable nonexistent_rule\n"))]
+    var configuration = LintConfiguration()
+    configuration.severities = ["invalid_intentgen_command": .note]
+    XCTAssertEqual(
+      Linter(configuration: configuration, rules: []).lint(files: files, module: "X").map(\.severity),
+      [.note]
+    )
+    configuration.disabledRules = ["invalid_intentgen_command"]
+    XCTAssertEqual(Linter(configuration: configuration, rules: []).lint(files: files, module: "X"), [])
+    XCTAssertNotNil(RuleRegistry.rule("invalid_intentgen_command"))
+  }
 }

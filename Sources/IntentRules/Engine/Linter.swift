@@ -41,7 +41,16 @@ public struct Linter: Sendable {
       sourceModel: sourceModel
     )
     let suppressions = SuppressionIndex(files: files, knownRules: Set(RuleRegistry.identifiers))
-    var violations: [Violation] = suppressions.invalidCommands
+    var violations: [Violation] = []
+    let invalidCommand = InvalidCommandRule.description
+    if configuration.isEnabled(invalidCommand) {
+      let severity = configuration.severity(for: invalidCommand)
+      violations = suppressions.invalidCommands.map { violation in
+        var violation = violation
+        violation.severity = severity
+        return violation
+      }
+    }
     for rule in rules where configuration.isEnabled(rule.description) {
       let severity = configuration.severity(for: rule.description)
       for var violation in rule.init().validate(context) {

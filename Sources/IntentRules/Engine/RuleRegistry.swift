@@ -3,7 +3,7 @@
 public enum RuleRegistry {
   public static let builtIn: [any Rule.Type] =
     ShortcutRules.all + MetadataRules.all + SchemaRules.all + SpotlightRules.all + AvailabilityRules.all
-    + GenerationRules.all
+    + GenerationRules.all + CommandRules.all
 
   /// The rule with this identifier, if any.
   public static func rule(_ identifier: String) -> (any Rule.Type)? {
