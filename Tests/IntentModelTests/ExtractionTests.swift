@@ -1147,4 +1147,51 @@ extension ExtractionTests {
       .initializer(type: "LocalizedStringResource", arguments: [.init(label: nil, value: .string("Body"))])
     )
   }
+
+  /// A key path written with its root type (`\LogMoodIntent.$mood`) names the same parameter as
+  /// `\.$mood`, in format strings, key path lists, conditions and phrases.
+  func testKeyPathsWithTheirRootType() {
+    let model = extract([
+      "I.swift": #"""
+      struct LogMoodIntent: AppIntent {
+        static let title: LocalizedStringResource = "Log Mood"
+        @Parameter(title: "Mood") var mood: Mood
+        @Parameter(title: "Note") var note: String
+        static var parameterSummary: some ParameterSummary {
+          When(\LogMoodIntent.$mood, .equalTo, .calm) {
+            Summary("Log \(\LogMoodIntent.$mood)") { \LogMoodIntent.$note }
+          } otherwise: {
+            Summary("Log \(\Journal.LogMoodIntent.$mood) quickly") { \Journal.LogMoodIntent.$note }
+          }
+        }
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      struct Shortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(intent: LogMoodIntent(), phrases: ["Log \(\LogMoodIntent.$mood) in \(.applicationName)"], shortTitle: "Log", systemImageName: "face.smiling")
+        }
+      }
+      """#
+    ])
+    let summary = model.intents.first?.parameterSummary
+    XCTAssertEqual(summary?.branches.first?.formatString, .string("Log ${mood}"))
+    XCTAssertEqual(summary?.branches.first?.parameters, ["mood"])
+    XCTAssertEqual(summary?.branches.first?.otherParameters, ["note"])
+    let otherwise = summary?.branches.last?.branches.first
+    XCTAssertEqual(otherwise?.formatString, .string("Log ${mood} quickly"))
+    XCTAssertEqual(otherwise?.otherParameters, ["note"])
+    XCTAssertEqual(
+      model.shortcutProviders.first?.shortcuts.first?.phrases,
+      [.string("Log ${mood} in ${applicationName}")]
+    )
+  }
+
+  func testKeyPathRoots() {
+    XCTAssertEqual(KeyPathRoot.members(root: nil, ["$mood"]), ["$mood"])
+    XCTAssertEqual(KeyPathRoot.members(root: "Outer", ["Intent", "$mood"]), ["$mood"])
+    XCTAssertEqual(KeyPathRoot.members(root: "Intent", ["Kind"]), ["Kind"])
+    XCTAssertEqual(KeyPathRoot.rootless(#"\Intent.$mode, .equalTo, .draft"#), #"\.$mode, .equalTo, .draft"#)
+    XCTAssertEqual(KeyPathRoot.rootless(#" \Outer.Intent.$mode"#), #"\.$mode"#)
+    XCTAssertEqual(KeyPathRoot.rootless(#"\.$mode"#), #"\.$mode"#)
+  }
 }

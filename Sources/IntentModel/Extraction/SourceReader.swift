@@ -210,8 +210,9 @@ final class SourceReader {
     if arguments.count == 1, arguments[0].label == nil {
       let value = arguments[0].value
       switch value.kind {
-      case .keyPath(nil, let components) where components.count == 1:
-        return components[0].hasPrefix("$") ? String(components[0].dropFirst()) : components[0]
+      case .keyPath(let root, let written) where KeyPathRoot.members(root: root, written).count == 1:
+        let component = KeyPathRoot.members(root: root, written)[0]
+        return component.hasPrefix("$") ? String(component.dropFirst()) : component
       case .memberAccess(nil, let name), .identifier(let name):
         return name
       default:
@@ -293,7 +294,9 @@ extension SourceReader {
     attribute.arguments.map { arguments in
       arguments.map { argument in
         var keyPathComponents: [String]?
-        if case .keyPath(_, let components) = argument.value.kind { keyPathComponents = components }
+        if case .keyPath(let root, let components) = argument.value.kind {
+          keyPathComponents = KeyPathRoot.members(root: root, components)
+        }
         return ArgumentValue(
           label: argument.label,
           value: value(argument.value),

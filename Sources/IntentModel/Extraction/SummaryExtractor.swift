@@ -91,8 +91,8 @@ enum SummaryExtractor {
       }
       for closure in trailing {
         for statement in closure.closure.statements {
-          if case .expression(let path) = statement.kind, case .keyPath(nil, let components) = path.kind,
-            let first = components.first
+          if case .expression(let path) = statement.kind, case .keyPath(let root, let components) = path.kind,
+            let first = KeyPathRoot.members(root: root, components).first
           {
             node.otherParameters.append(first.hasPrefix("$") ? String(first.dropFirst()) : first)
           }
@@ -130,7 +130,8 @@ enum SummaryExtractor {
   static func referencedParameters(_ literal: StringLiteral) -> [String] {
     literal.segments.compactMap { segment in
       guard case .interpolation(let arguments, _) = segment, arguments.count == 1,
-        case .keyPath(nil, let components) = arguments[0].value.kind, let first = components.first
+        case .keyPath(let root, let components) = arguments[0].value.kind,
+        let first = KeyPathRoot.members(root: root, components).first
       else { return nil }
       return first.hasPrefix("$") ? String(first.dropFirst()) : first
     }

@@ -1,11 +1,20 @@
 import SwiftScan
 
 extension TokenValueReader {
-  /// `\.a.$b` (no root type, no optional chaining, no subscripts): a non-literal value, with its
-  /// components.
+  /// `\.a.$b` (no optional chaining, no subscripts): a non-literal value, with its components.
+  /// A root type (`\Intent.$b`, `\Outer.Intent.$b`) is not a component (`KeyPathRoot`).
   mutating func readKeyPath() -> Read? {
     let start = Int(current.start)
     advance()
+    if kind == .identifier && !current.flags.contains(.leadingTrivia) && isRootTypeName(current) {
+      advance()
+      // The type names after the first, each with its `.`: `\Outer.Intent.$b`.
+      while kind == .period && index + 2 < tokens.count && tokens[index + 2].kind == .period
+        && tokens[index + 1].kind == .identifier && isRootTypeName(tokens[index + 1])
+      {
+        index += 2
+      }
+    }
     var components: [String] = []
     while kind == .period && !current.flags.contains(.leadingTrivia) {
       let next = index + 1 < tokens.count ? tokens[index + 1] : Self.end
@@ -95,10 +104,18 @@ extension TokenValueReader {
     func isName(_ position: Int) -> Bool { Self.isMemberName(tokens[position].kind) && isPlainName(tokens[position]) }
     switch head.kind {
     case .backslash:
-      // `\.name` or `\.$name`; other key paths are left to the parser.
-      let component = tokens[first + min(2, count - 1)]
-      guard count == 3, tokens[first + 1].kind == .period, !tokens[first + 1].flags.contains(.leadingTrivia),
-        component.kind == .dollarIdentifier || isName(first + 2)
+      // `\.name` or `\.$name`, with or without a root type (`\Intent.$name`); other key paths are
+      // left to the parser.
+      var period = first + 1
+      if tokens[period].kind == .identifier && isRootTypeName(tokens[period]) {
+        period += 1
+        while period + 2 < end && tokens[period + 1].kind == .identifier && isRootTypeName(tokens[period + 1]) {
+          period += 2
+        }
+      }
+      let component = tokens[min(period + 1, end - 1)]
+      guard period + 2 == end, tokens[period].kind == .period, !tokens[period].flags.contains(.leadingTrivia),
+        component.kind == .dollarIdentifier || isName(period + 1)
       else { return nil }
       let spelled = text(component)
       let name = spelled.hasPrefix("$") ? String(spelled.dropFirst()) : spelled
@@ -122,5 +139,11 @@ extension TokenValueReader {
       guard count > 1 || isPlainName(head) else { return nil }
       return source.text(Int(head.start)..<Int(tokens[end - 1].end))
     }
+  }
+
+  /// Whether `token` spells a key path's root type (`KeyPathRoot`).
+  private func isRootTypeName(_ token: Token) -> Bool {
+    token.end > token.start && bytes[Int(token.start)] >= UInt8(ascii: "A")
+      && bytes[Int(token.start)] <= UInt8(ascii: "Z")
   }
 }

@@ -9,8 +9,12 @@ enum MetadataSupport {
   }
 
   /// The parameter a `When`/`Switch` condition tests: `\.$mode, .equalTo, .draft` → `mode`.
+  /// A root type is left out: `\Intent.$mode` tests `mode` too.
   static func conditionParameter(_ condition: String?) -> String? {
-    guard let condition else { return nil }
+    guard var condition else { return nil }
+    if condition.utf8.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "\\") {
+      condition = KeyPathRoot.rootless(condition)
+    }
     if condition.utf8.allSatisfy({ $0 < 0x80 }) { return asciiConditionParameter(condition) }
     var rest = Substring(condition)
     while rest.first == " " { rest = rest.dropFirst() }
