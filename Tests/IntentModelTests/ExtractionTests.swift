@@ -307,12 +307,25 @@ final class ExtractionTests: XCTestCase {
       struct AssetEntity { let id: String; var title: String? }
       @AppIntent(schema: .photos.openAsset)
       struct OpenAsset { var target: AssetEntity }
+      @AppIntent(schema: .photos.createAlbum)
+      struct CreateAlbum {
+        var name: String
+        private let log: Logger
+        let store = Store()
+        lazy var cache = Cache()
+        var count: Int { 1 }
+      }
       """
     ])
+    XCTAssertEqual(
+      model.intents.first { $0.name == "CreateAlbum" }?.parameters.map(\.name),
+      ["name"],
+      "a let or a lazy var cannot take the macro's property wrapper"
+    )
     XCTAssertEqual(model.entities.map(\.name), ["AssetEntity"])
     XCTAssertEqual(model.entities.first?.schema, "photos.asset")
     XCTAssertEqual(model.entities.first?.properties.map(\.name), ["title"], "schema entities need no wrappers")
-    XCTAssertEqual(model.intents.first?.schema, "photos.openAsset")
+    XCTAssertEqual(model.intents.first { $0.name == "OpenAsset" }?.schema, "photos.openAsset")
   }
 
   func testSpotlightFactsInsideFunctionBodies() {

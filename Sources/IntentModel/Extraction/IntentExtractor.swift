@@ -42,8 +42,12 @@ enum IntentExtractor {
             reader: member.reader
           )
         }
-      } else if intent.schema != nil && attributes.isEmpty {
-        // Schema intents declare their parameters as plain stored properties.
+      } else if intent.schema != nil && attributes.isEmpty && member.kind == .var
+        && !member.declaration.hasModifier("lazy")
+      {
+        // Schema intents declare their parameters as plain stored properties: the macro makes each
+        // `var` a parameter (a property wrapper cannot wrap a `let` or a `lazy var`, which stay
+        // the intent's own, such as a logger).
         for position in bindings.indices where !bindings[position].isComputed {
           appendParameter(of: bindings, at: position, member: member, in: type, to: &intent.parameters)
           intent.parameters[intent.parameters.count - 1].defaultValue = bindings[position].initializerRange.map {
