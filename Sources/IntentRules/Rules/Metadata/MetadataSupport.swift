@@ -160,6 +160,19 @@ enum MetadataSupport {
     return found
   }
 
+  /// Whether the declaration of `property` in `typeName` carries an `@available` attribute:
+  /// `@available(iOS 26, *) static let supportedModes …` exists only from a release on.
+  static func propertyHasAvailability(_ property: String, of typeName: String, in index: DeclarationIndex) -> Bool {
+    var found = false
+    forEachDeclaration(of: typeName, in: index) { declaration, _ in
+      for member in declaration.members where (member.kind == .var || member.kind == .let) && !found {
+        guard member.bindings.contains(where: { $0.name == property }) else { continue }
+        found = member.attributes.contains { $0.name == "available" }
+      }
+    }
+    return found
+  }
+
   /// Calls `body` with each declaration (type or extension) of `typeName`.
   static func forEachDeclaration(
     of typeName: String,

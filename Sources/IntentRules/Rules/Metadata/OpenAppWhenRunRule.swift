@@ -8,7 +8,8 @@ public struct OpenAppWhenRunRule: Rule {
     description: """
       An intent sets `openAppWhenRun = true` although `supportedModes` is available: the deployment \
       target is iOS 26 (or the matching 26 releases) or later, the intent is only available there, or it \
-      declares `supportedModes` too.
+      declares `supportedModes` too, without `@available` (an `@available(iOS 26, *)` supportedModes beside \
+      openAppWhenRun back-deploys the intent, and is left alone).
       """,
     rationale: """
       "IntentModes arrived in the 26 releases; before them, openAppWhenRun was the only switch." \
@@ -41,6 +42,17 @@ public struct OpenAppWhenRunRule: Rule {
         }
         """#
       ),
+      RuleExample(
+        #"""
+        struct SyncIntent: AppIntent {
+          static let title: LocalizedStringResource = "Sync"
+          static let ↓openAppWhenRun = true
+          static let supportedModes: IntentModes = .background
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -64,6 +76,20 @@ public struct OpenAppWhenRunRule: Rule {
         }
         """#,
         configuration: deploymentTarget(["iOS": "26.0"])
+      ),
+      RuleExample(
+        #"""
+        struct DimDisplayIntent: AppIntent {
+          static let title: LocalizedStringResource = "Dim Display"
+          @available(macOS, deprecated: 26.0, message: "Use supportedModes")
+          static let openAppWhenRun: Bool = true
+          @available(macOS 26.0, *)
+          static let supportedModes: IntentModes = .foreground(.immediate)
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#,
+        configuration: deploymentTarget(["macOS": "14.0"])
       ),
     ]
   )
@@ -107,12 +133,16 @@ public struct OpenAppWhenRunRule: Rule {
     for intent in context.model.intents {
       guard case .boolean(true)? = intent.openAppWhenRun else { continue }
       let reason: String
-      if intent.supportedModes != nil {
-        reason = "\(intent.name) also declares supportedModes"
-      } else if targetsModes {
+      if targetsModes {
         reason = "the deployment target has supportedModes"
       } else if Self.availableOnlyWithModes(intent.location.availability) {
         reason = "\(intent.name) is only available where supportedModes is"
+      } else if intent.supportedModes != nil
+        // `@available(iOS 26, *) static let supportedModes` beside openAppWhenRun back-deploys:
+        // openAppWhenRun is the switch of the earlier releases.
+        && !MetadataSupport.propertyHasAvailability("supportedModes", of: intent.name, in: context.declarations)
+      {
+        reason = "\(intent.name) also declares supportedModes"
       } else {
         continue
       }
