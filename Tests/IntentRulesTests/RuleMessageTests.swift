@@ -33,7 +33,8 @@ final class RuleMessageTests: XCTestCase {
       messages(of: DeprecatedSchemaRule.self, source),
       [
         #"FindNotesIntent adopts .system.search, which is deprecated ("Use .system.searchInApp instead"); "#
-          + "adopt the replacement it names",
+          + "adopt the replacement it names, which exists from the 27 releases (to support earlier ones, keep this "
+          + "type for them and adopt the replacement in another, @available(iOS 27.0, macOS 27.0, *))",
         #"ListenIntent adopts .books.playAudiobook, which is deprecated ("Deprecated in the 27 releases") "#
           + "and has no named replacement; keep the schema only for the releases before its deprecation "
           + "(check Apple's documentation of the domain for what supersedes it)",
