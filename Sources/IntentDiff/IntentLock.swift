@@ -152,6 +152,7 @@ public struct IntentLock: Hashable, Sendable {
     guard version <= Self.formatVersion else {
       throw Failure("lock file format version \(version) is newer than this intentgen reads (\(Self.formatVersion))")
     }
+    try Self.checkShape(json)
     var surface = IntentSurface(module: json["module"]?.stringValue ?? "")
     for (name, intent) in json["intents"]?.objectValue ?? [:] {
       var parameters: [String: IntentSurface.Parameter] = [:]
@@ -221,5 +222,24 @@ public struct IntentLock: Hashable, Sendable {
       acknowledged.append(id)
     }
     self.init(surface: surface, acknowledged: acknowledged)
+  }
+
+  /// Fails on a section of the wrong JSON type, which a hand edit makes (`"acknowledged": "id"`
+  /// instead of a list): read leniently, it would be ignored and its changes reported again.
+  private static func checkShape(_ json: JSONValue) throws(Failure) {
+    for key in ["intents", "entities", "queries", "enums"] {
+      guard let section = json[key] else { continue }
+      guard let entries = section.objectValue else {
+        throw Failure("'\(key)' is an object of names, found \(section.serialized(.compact).prefix(60))")
+      }
+      for (name, entry) in entries where entry.objectValue == nil {
+        throw Failure("'\(key)' entry '\(name)' is an object, found \(entry.serialized(.compact).prefix(60))")
+      }
+    }
+    for key in ["acknowledged", "phrases"] {
+      if let section = json[key], section.arrayValue == nil {
+        throw Failure("'\(key)' is a list, found \(section.serialized(.compact).prefix(60))")
+      }
+    }
   }
 }

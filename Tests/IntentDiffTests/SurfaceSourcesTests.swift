@@ -125,6 +125,20 @@ final class SurfaceSourcesTests: XCTestCase {
     XCTAssertThrowsError(try IntentLock(bytes: Array(lock.utf8))) { error in
       XCTAssertEqual((error as? IntentLock.Failure)?.message, "'acknowledged' lists change IDs (strings), found 2")
     }
+    // Sections of the wrong type, as a hand edit makes them, are refused rather than ignored.
+    for (lock, message) in [
+      (
+        #"{"formatVersion": 1, "intents": {}, "acknowledged": "intent:removed:A"}"#,
+        #"'acknowledged' is a list, found "intent:removed:A""#
+      ),
+      (#"{"formatVersion": 1, "intents": {"A": 5}}"#, "'intents' entry 'A' is an object, found 5"),
+      (#"{"formatVersion": 1, "intents": {}, "enums": []}"#, "'enums' is an object of names, found []"),
+      (#"{"formatVersion": 1, "intents": {}, "phrases": {}}"#, "'phrases' is a list, found {}"),
+    ] {
+      XCTAssertThrowsError(try IntentLock(bytes: Array(lock.utf8))) { error in
+        XCTAssertEqual((error as? IntentLock.Failure)?.message, message)
+      }
+    }
   }
 
   func testBreakingChangesAgainstALock() throws {

@@ -199,6 +199,16 @@ final class ConfigurationLoaderTests: XCTestCase {
       errors("app_name: A\napp_name: B\n"),
       ["2:1 duplicate key 'app_name' (first at 1:1); keep one"]
     )
+    // Inside severity and deployment_target too: YAML keys are unique, and the last one silently won.
+    XCTAssertEqual(
+      errors(
+        "severity:\n  duplicate_phrase: warning\n  duplicate_phrase: note\ndeployment_target: {iOS: \"17.0\", iOS: \"18.0\"}\n"
+      ),
+      [
+        "3:3 duplicate rule 'duplicate_phrase' in severity (first at 2:3); keep one",
+        "4:34 duplicate platform 'iOS' in deployment_target (first at 4:21); keep one",
+      ]
+    )
   }
 
   func testTopLevelMustBeAMapping() {

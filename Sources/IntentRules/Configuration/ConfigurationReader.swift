@@ -153,11 +153,17 @@ struct ConfigurationReader {
       )
       return
     }
+    var seen: [String: YAMLNode] = [:]
     for pair in pairs {
       guard let id = pair.key.scalar else {
         error(at: pair.key, "expected a rule id in severity, found a \(pair.key.kindName)")
         continue
       }
+      if let first = seen[id] {
+        error(at: pair.key, "duplicate rule '\(id)' in severity (first at \(first.location)); keep one")
+        continue
+      }
+      seen[id] = pair.key
       guard knownRules.contains(id) else {
         error(at: pair.key, unknownRuleMessage(id, in: "severity"))
         continue
@@ -191,11 +197,20 @@ struct ConfigurationReader {
       )
       return
     }
+    var seen: [String: YAMLNode] = [:]
     for pair in pairs {
       guard let platform = pair.key.scalar else {
         error(at: pair.key, "expected a platform name in deployment_target, found a \(pair.key.kindName)")
         continue
       }
+      if let first = seen[platform] {
+        error(
+          at: pair.key,
+          "duplicate platform '\(platform)' in deployment_target (first at \(first.location)); keep one"
+        )
+        continue
+      }
+      seen[platform] = pair.key
       guard Self.platforms.contains(platform) else {
         var message = "unknown platform '\(platform)' in deployment_target"
         if let suggestion = NameSuggestion.closest(to: platform, among: Self.platforms) {
