@@ -134,6 +134,7 @@ public enum Manifest {
       "schema": optional(intent.schema), "title": encode(intent.title), "description": encode(intent.description),
       "parameters": .array(intent.parameters.map(encode)),
       "parameterSummary": intent.parameterSummary.map(encode) ?? .null,
+      "otherParameterSummaries": .array(intent.otherParameterSummaries.map(encode)),
       "supportedModes": encode(intent.supportedModes), "openAppWhenRun": encode(intent.openAppWhenRun),
       "isDiscoverable": encode(intent.isDiscoverable), "authenticationPolicy": encode(intent.authenticationPolicy),
       "intentClassName": encode(intent.intentClassName),

@@ -1207,4 +1207,33 @@ extension ExtractionTests {
     XCTAssertEqual(KeyPathRoot.rootless(#" \Outer.Intent.$mode"#), #"\.$mode"#)
     XCTAssertEqual(KeyPathRoot.rootless(#"\.$mode"#), #"\.$mode"#)
   }
+
+  /// A summary declared per platform: each declaration is kept, with its conditions.
+  func testParameterSummaryPerPlatform() {
+    let model = extract([
+      "I.swift": #"""
+      struct ShareIntent: AppIntent {
+        static let title: LocalizedStringResource = "Share"
+        @Parameter(title: "Item") var item: String
+        #if os(iOS)
+        static var parameterSummary: some ParameterSummary { Summary("Share \(\.$item)") }
+        #elseif os(macOS)
+        static var parameterSummary: some ParameterSummary { Summary("Share \(\.$item) in a window") }
+        #else
+        static var parameterSummary: some ParameterSummary { Summary("Share \(\.$item) elsewhere") }
+        #endif
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """#
+    ])
+    let intent = model.intents.first
+    XCTAssertEqual(intent?.parameterSummary?.formatString, .string("Share ${item}"))
+    XCTAssertEqual(intent?.parameterSummary?.location.conditions, ["os(iOS)"])
+    XCTAssertEqual(
+      intent?.otherParameterSummaries.map(\.formatString),
+      [.string("Share ${item} in a window"), .string("Share ${item} elsewhere")]
+    )
+    XCTAssertEqual(intent?.otherParameterSummaries.first?.location.conditions, ["!(os(iOS))", "os(macOS)"])
+    XCTAssertEqual(intent?.allParameterSummaries.count, 3)
+  }
 }

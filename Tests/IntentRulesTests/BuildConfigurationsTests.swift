@@ -80,11 +80,11 @@ final class BuildConfigurationsTests: XCTestCase {
 
   /// The duplicate-phrase rule reads conditions as the counting rules do.
   func testExclusiveConditions() {
-    XCTAssertTrue(ShortcutSupport.areExclusive(["os(iOS)"], ["!os(iOS)"]))
-    XCTAssertTrue(ShortcutSupport.areExclusive(["os(iOS)"], ["!(os(iOS))"]))
-    XCTAssertTrue(ShortcutSupport.areExclusive(["os(iOS)"], ["os(macOS)"]))
-    XCTAssertFalse(ShortcutSupport.areExclusive(["os(iOS)"], ["os(iOS) || os(visionOS)"]))
-    XCTAssertFalse(ShortcutSupport.areExclusive(["!os(iOS)"], ["!os(macOS)"]))
-    XCTAssertFalse(ShortcutSupport.areExclusive(["DEBUG"], []))
+    XCTAssertTrue(BuildConfigurations.areExclusive(["os(iOS)"], ["!os(iOS)"]))
+    XCTAssertTrue(BuildConfigurations.areExclusive(["os(iOS)"], ["!(os(iOS))"]))
+    XCTAssertTrue(BuildConfigurations.areExclusive(["os(iOS)"], ["os(macOS)"]))
+    XCTAssertFalse(BuildConfigurations.areExclusive(["os(iOS)"], ["os(iOS) || os(visionOS)"]))
+    XCTAssertFalse(BuildConfigurations.areExclusive(["!os(iOS)"], ["!os(macOS)"]))
+    XCTAssertFalse(BuildConfigurations.areExclusive(["DEBUG"], []))
   }
 }

@@ -21,6 +21,11 @@ enum IntentExtractor {
     }
     if let (member, binding) = type.property(named: "parameterSummary", isStatic: true) {
       intent.parameterSummary = SummaryExtractor.summary(of: binding, member: member, in: type)
+      // One per platform (`#if os(iOS)` … `#else` …): each counts for the builds it is in.
+      if type.propertyCount(named: "parameterSummary") > 1 {
+        intent.otherParameterSummaries = type.properties(named: "parameterSummary", isStatic: true).dropFirst()
+          .compactMap { member, binding in SummaryExtractor.summary(of: binding, member: member, in: type) }
+      }
     }
     for member in type.members where member.kind == .var || member.kind == .let {
       // Attributes by index: an attribute taken out of the array would be copied.

@@ -166,6 +166,33 @@ struct TypeMembers {
     return debugOnly.map { member, position in body(member, member.bindings, position) }
   }
 
+  /// How many declarations have a property named `name`, static or not.
+  func propertyCount(named name: String) -> Int {
+    var count = 0
+    for entry in propertyIndices where entry.name.isSpelled(name) { count += 1 }
+    return count
+  }
+
+  /// Every property named `name` (static or not as asked) with its member, the one
+  /// `property(named:isStatic:)` finds first: declarations in other `#if` branches follow.
+  func properties(named name: String, isStatic: Bool? = nil) -> [(Member, PatternBinding)] {
+    var found: [(Member, PatternBinding)] = []
+    var debugOnly: [(Member, PatternBinding)] = []
+    for entry in propertyIndices where entry.name.isSpelled(name) {
+      let member = members[entry.member]
+      if let isStatic, member.isStatic != isStatic { continue }
+      let bindings = member.bindings
+      for position in bindings.indices where bindings[position].name.isSpelled(name) {
+        if Self.isDebugOnly(member) {
+          debugOnly.append((member, bindings[position]))
+        } else {
+          found.append((member, bindings[position]))
+        }
+      }
+    }
+    return found + debugOnly
+  }
+
   /// Whether a member is declared in an `#if DEBUG` (or `#elseif DEBUG`) branch.
   static func isDebugOnly(_ member: Member) -> Bool {
     member.unretained.conditions.contains { $0.directive != .else && $0.condition == "DEBUG" }

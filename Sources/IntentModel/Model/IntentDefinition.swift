@@ -13,6 +13,9 @@ public struct IntentDefinition: Hashable, Sendable {
   public var mistypedDescriptionType: String?
   public var parameters: [ParameterDefinition]
   public var parameterSummary: SummaryDefinition?
+  /// The other declarations of `parameterSummary`, in other `#if` branches (one per platform,
+  /// `#if os(iOS)` … `#else` …), each with its conditions in its location.
+  public var otherParameterSummaries: [SummaryDefinition] = []
   public var supportedModes: ModelValue?
   public var openAppWhenRun: ModelValue?
   public var isDiscoverable: ModelValue?
@@ -35,6 +38,12 @@ public struct IntentDefinition: Hashable, Sendable {
     self.hasPerform = false
     self.resultTypes = []
     self.dependencies = []
+  }
+
+  /// Every declaration of `parameterSummary`: the one the manifest shows first, then the others.
+  public var allParameterSummaries: [SummaryDefinition] {
+    guard let parameterSummary else { return otherParameterSummaries }
+    return [parameterSummary] + otherParameterSummaries
   }
 
   /// Whether the Shortcuts app and Spotlight offer the intent: not when `isDiscoverable` is `false`,

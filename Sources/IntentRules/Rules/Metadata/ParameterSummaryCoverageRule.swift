@@ -9,7 +9,9 @@ public struct ParameterSummaryCoverageRule: Rule {
       Every required parameter (not optional, no default value) appears in the intent's parameter \
       summary — in the format string or the listed key paths of every `When`/`Switch` branch. A widget's \
       or control's configuration intent without a `perform()` is left alone: it is not offered in \
-      Spotlight, and a summary per widget family that shows fewer parameters is its intended use.
+      Spotlight, and a summary per widget family that shows fewer parameters is its intended use. Where \
+      the intent declares a summary per platform (`#if os(iOS)` … `#else`), each covers the parameters of \
+      its builds.
       """,
     rationale: """
       Intents run directly from Spotlight on Mac only when "the parameterSummary … reference[s] every \
@@ -56,8 +58,48 @@ public struct ParameterSummaryCoverageRule: Rule {
         }
         """#
       ),
+      RuleExample(
+        #"""
+        struct ShareIntent: AppIntent {
+          static let title: LocalizedStringResource = "Share"
+
+          @Parameter(title: "Item") var item: String
+          #if os(macOS)
+          @Parameter(title: "Window") var window: String
+          #endif
+
+          #if os(iOS)
+          static var parameterSummary: some ParameterSummary { Summary("Share \(\.$item)") }
+          #else
+          static var parameterSummary: some ParameterSummary { ↓Summary("Share \(\.$item) now") }
+          #endif
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
     ],
     nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        struct ShareIntent: AppIntent {
+          static let title: LocalizedStringResource = "Share"
+
+          @Parameter(title: "Item") var item: String
+          #if os(macOS)
+          @Parameter(title: "Window") var window: String
+          #endif
+
+          #if os(iOS)
+          static var parameterSummary: some ParameterSummary { Summary("Share \(\.$item)") }
+          #else
+          static var parameterSummary: some ParameterSummary { Summary("Share \(\.$item) in \(\.$window)") }
+          #endif
+
+          func perform() async throws -> some IntentResult { .result() }
+        }
+        """#
+      ),
       RuleExample(
         #"""
         struct StockBoardIntent: WidgetConfigurationIntent {
@@ -143,31 +185,41 @@ public struct ParameterSummaryCoverageRule: Rule {
       // A widget's or control's configuration: a summary per widget family (`Switch(.widgetFamily)`)
       // that shows fewer parameters on small widgets is its intended use.
       if MetadataSupport.isConfigurationOnly(intents[index]) { continue }
-      guard let summary = intents[index].parameterSummary else { continue }
+      guard intents[index].parameterSummary != nil else { continue }
       let required = intents[index].parameters.filter(\.isRequired)
-      guard !required.isEmpty, MetadataSupport.isReadable(summary) else { continue }
+      guard !required.isEmpty else { continue }
+      // Each declaration, where the target declares one per platform (`#if os(iOS)` … `#else`).
+      let summaries = intents[index].allParameterSummaries
+      guard summaries.allSatisfy(MetadataSupport.isReadable) else { continue }
       var leafCount = 0
-      MetadataSupport.forEachLeaf(of: summary) { _ in leafCount += 1 }
-      MetadataSupport.forEachLeaf(of: summary) { leaf in
-        // A handful of names: a linear search beats hashing them into a set, unless there are many.
-        let named =
-          leaf.parameters.count + leaf.otherParameters.count > 16
-          ? Set(leaf.parameters + leaf.otherParameters) : nil
-        func isNamed(_ name: String) -> Bool {
-          named?.contains(name) ?? (leaf.parameters.contains(name) || leaf.otherParameters.contains(name))
-        }
-        for parameter in required where !isNamed(parameter.name) {
-          let place = leafCount > 1 ? "this branch of the parameter summary" : "the parameter summary"
-          violations.append(
-            violation(
-              at: leaf.location,
-              """
-              required parameter '\(parameter.name)' of \(intents[index].name) is missing from \(place), which hides the \
-              intent from Spotlight on Mac; add \\(\\.$\(parameter.name)) to the summary, make the parameter \
-              optional or give it a default value
-              """
+      for summary in summaries { MetadataSupport.forEachLeaf(of: summary) { _ in leafCount += 1 } }
+      for summary in summaries {
+        MetadataSupport.forEachLeaf(of: summary) { leaf in
+          // A handful of names: a linear search beats hashing them into a set, unless there are many.
+          let named =
+            leaf.parameters.count + leaf.otherParameters.count > 16
+            ? Set(leaf.parameters + leaf.otherParameters) : nil
+          func isNamed(_ name: String) -> Bool {
+            named?.contains(name) ?? (leaf.parameters.contains(name) || leaf.otherParameters.contains(name))
+          }
+          // A parameter and a summary in builds that never meet (`#if os(macOS)` and `#if os(iOS)`).
+          for parameter in required
+          where !isNamed(parameter.name)
+            && (leaf.location.conditions.isEmpty
+              || !BuildConfigurations.areExclusive(parameter.location.conditions, leaf.location.conditions))
+          {
+            let place = leafCount > 1 ? "this branch of the parameter summary" : "the parameter summary"
+            violations.append(
+              violation(
+                at: leaf.location,
+                """
+                required parameter '\(parameter.name)' of \(intents[index].name) is missing from \(place), which hides the \
+                intent from Spotlight on Mac; add \\(\\.$\(parameter.name)) to the summary, make the parameter \
+                optional or give it a default value
+                """
+              )
             )
-          )
+          }
         }
       }
     }

@@ -87,8 +87,7 @@ public struct SummaryUnknownParameterRule: Rule {
     var violations: [Violation] = []
     // Intents are read field by field, in place: binding one to a variable would copy it.
     let intents = context.model.intents
-    for index in intents.indices {
-      guard let summary = intents[index].parameterSummary else { continue }
+    for index in intents.indices where intents[index].parameterSummary != nil {
       // Intents have a handful of parameters: a linear search beats hashing them into a set,
       // unless there are many.
       let parameters = intents[index].parameters
@@ -98,21 +97,24 @@ public struct SummaryUnknownParameterRule: Rule {
         parameterSet?.contains(name) ?? parameters.contains { $0.name == name }
       }
       var fix: String?
-      MetadataSupport.forEachNode(of: summary) { node in
-        var reported: Set<String> = []
-        func check(_ name: String) {
-          guard !isParameter(name), reported.insert(name).inserted else { return }
-          if fix == nil { fix = Self.fix(parameters.map(\.name)) }
-          violations.append(
-            violation(
-              at: node.location,
-              "parameter summary names '\(name)', which is not a parameter of \(intentName); \(fix ?? "")"
+      // Each declaration, where the target declares one per platform (`#if os(iOS)` … `#else`).
+      for summary in intents[index].allParameterSummaries {
+        MetadataSupport.forEachNode(of: summary) { node in
+          var reported: Set<String> = []
+          func check(_ name: String) {
+            guard !isParameter(name), reported.insert(name).inserted else { return }
+            if fix == nil { fix = Self.fix(parameters.map(\.name)) }
+            violations.append(
+              violation(
+                at: node.location,
+                "parameter summary names '\(name)', which is not a parameter of \(intentName); \(fix ?? "")"
+              )
             )
-          )
+          }
+          for name in node.parameters { check(name) }
+          for name in node.otherParameters { check(name) }
+          if let tested = MetadataSupport.conditionParameter(node.condition) { check(tested) }
         }
-        for name in node.parameters { check(name) }
-        for name in node.otherParameters { check(name) }
-        if let tested = MetadataSupport.conditionParameter(node.condition) { check(tested) }
       }
     }
     return violations

@@ -149,7 +149,7 @@ public struct DuplicatePhraseRule: Rule {
         let conditions = provider.location.conditions + shortcut.location.conditions + shortcut.builderConditions
         for (text, location) in ShortcutSupport.literalPhrases(shortcut) {
           let key = Self.key(text)
-          let earlier = uses[key, default: []].first { !ShortcutSupport.areExclusive($0.conditions, conditions) }
+          let earlier = uses[key, default: []].first { !BuildConfigurations.areExclusive($0.conditions, conditions) }
           uses[key, default: []].append(Use(shortcut: shortcut, conditions: conditions, location: location))
           guard let earlier else { continue }
           let message =

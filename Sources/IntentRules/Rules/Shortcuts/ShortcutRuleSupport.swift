@@ -77,22 +77,4 @@ enum ShortcutSupport {
     if let appEnum = lookup.appEnum(named: type) { return .appEnum(appEnum) }
     return .other(type)
   }
-
-  /// Whether two sets of conditions (`#if` branches, builder `if`s) can never hold together:
-  /// one has `c` and the other `!(c)`, or they name two different `os(…)`.
-  static func areExclusive(_ lhs: [String], _ rhs: [String]) -> Bool {
-    let left = lhs.map(BuildConfigurations.literal)
-    let right = rhs.map(BuildConfigurations.literal)
-    for condition in left {
-      // One asserts what the other denies (`os(iOS)` and `!os(iOS)` or an `#else`).
-      if right.contains(where: { $0.atom == condition.atom && $0.holds != condition.holds }) { return true }
-      // Two platforms asserted.
-      if condition.holds && BuildConfigurations.isPlatform(condition.atom),
-        right.contains(where: { $0.holds && BuildConfigurations.isPlatform($0.atom) && $0.atom != condition.atom })
-      {
-        return true
-      }
-    }
-    return false
-  }
 }

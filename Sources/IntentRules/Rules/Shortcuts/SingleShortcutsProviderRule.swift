@@ -129,7 +129,7 @@ public struct SingleShortcutsProviderRule: Rule {
     var violations: [Violation] = []
     for (index, provider) in providers.enumerated() {
       let earlier = providers[..<index].first {
-        !ShortcutSupport.areExclusive($0.location.conditions, provider.location.conditions)
+        !BuildConfigurations.areExclusive($0.location.conditions, provider.location.conditions)
       }
       guard let earlier else { continue }
       violations.append(

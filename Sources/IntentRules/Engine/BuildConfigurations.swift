@@ -1,4 +1,5 @@
-/// The App Shortcuts that one build of the app can contain together, for the rules that count them.
+/// The App Shortcuts that one build of the app can contain together, for the rules that count them,
+/// and whether two declarations can be in one build at all (`areExclusive`).
 ///
 /// A shortcut holds under conditions: the `#if` branches around it and around its provider, and the
 /// builder `if`s around it (`#available(iOS 18, *)`, `!(flag)` in an `else`). Shortcuts in the two
@@ -10,6 +11,24 @@ enum BuildConfigurations {
   /// The most atoms of one group whose assignments are searched one by one (2^12 of them); past
   /// that, a shortcut is left out when it negates an atom another shortcut asserts.
   static let maximumAtoms = 12
+
+  /// Whether two sets of conditions (`#if` branches, builder `if`s) can never hold together:
+  /// one has `c` and the other `!(c)`, or they name two different `os(…)`.
+  static func areExclusive(_ lhs: [String], _ rhs: [String]) -> Bool {
+    let left = lhs.map(BuildConfigurations.literal)
+    let right = rhs.map(BuildConfigurations.literal)
+    for condition in left {
+      // One asserts what the other denies (`os(iOS)` and `!os(iOS)` or an `#else`).
+      if right.contains(where: { $0.atom == condition.atom && $0.holds != condition.holds }) { return true }
+      // Two platforms asserted.
+      if condition.holds && BuildConfigurations.isPlatform(condition.atom),
+        right.contains(where: { $0.holds && BuildConfigurations.isPlatform($0.atom) && $0.atom != condition.atom })
+      {
+        return true
+      }
+    }
+    return false
+  }
 
   /// Which items hold in the build where the items' total weight is largest; `conditions[i]` are
   /// the conditions of item `i` (all must hold). Ties go to the first assignment found, so the
