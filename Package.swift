@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "IntentRules", dependencies: ["SwiftScan", "IntentModel", "YAMLSupport", "IntentFileSystem"]),
     .target(name: "IntentEmit", dependencies: ["SwiftScan", "IntentModel", "IntentRules"]),
     .target(name: "IntentDiff", dependencies: ["IntentRules", "IntentModel", "IntentEmit"]),
-    .target(name: "IntentGenerate", dependencies: ["IntentModel", "IntentEmit"]),
+    .target(name: "IntentGenerate", dependencies: ["IntentModel", "IntentRules", "IntentEmit"]),
     .executableTarget(
       name: "intentgen",
       dependencies: [

@@ -1,4 +1,5 @@
 import IntentModel
+import IntentRules
 
 /// One Spotlight attribute an indexed entity donates, as the on-device model sees it: the
 /// `SearchableItemAttribute` to fetch, its name in the instructions, and what it means.
@@ -33,6 +34,24 @@ struct SearchAttribute: Hashable, Sendable {
           )
         )
       }
+    }
+    // What the entity's own `attributeSet` sets (`attributes.contentDescription = body`): an
+    // attribute of the catalog, which `SearchableItemAttribute` names too, described by the
+    // property it comes from.
+    for assignment in entity.attributeSetAssignments
+    where SpotlightAttributeCatalog.bundled.type(of: assignment.attribute) != nil
+      && !attributes.contains(where: { $0.expression == "." + assignment.attribute })
+    {
+      let source = assignment.property.flatMap { name in entity.properties.first { $0.name == name } }
+      var meaning = SwiftStringLiteral.escaped(source.map { $0.title?.text ?? $0.name } ?? assignment.attribute)
+      if let unit = PropertyUnit.parse(source?.documentation) { meaning += ", in " + SwiftStringLiteral.escaped(unit) }
+      attributes.append(
+        SearchAttribute(
+          expression: "." + assignment.attribute,
+          nameInInstructions: assignment.attribute,
+          meaning: meaning
+        )
+      )
     }
     if !attributes.contains(where: { $0.expression == ".title" }) {
       let title = SearchAttribute(

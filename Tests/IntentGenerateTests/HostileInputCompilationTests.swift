@@ -299,3 +299,47 @@ extension HostileInputCompilationTests {
     XCTAssertFalse(index.contains("@available(iOS 26.0, macOS 26.0, *)\nextension FuelLogEntityQuery"), index)
   }
 }
+
+extension HostileInputCompilationTests {
+  /// An entity that indexes through its own `attributeSet` (Linkeeper's bookmarks): the search
+  /// configuration fetches and explains what that set sets, not only the title.
+  func testOwnAttributeSetIsSearched() throws {
+    let source = #"""
+      import AppIntents
+      import CoreSpotlight
+      import Foundation
+
+      /// intentgen:query enumerable
+      struct BookmarkEntity: IndexedEntity {
+        static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Bookmark")
+        static let defaultQuery = BookmarkEntityQuery()
+        let id: UUID
+        @Property(title: "Name")
+        var name: String
+        var notes: String
+        var url: URL
+        var displayRepresentation: DisplayRepresentation { "\(name)" }
+        var attributeSet: CSSearchableItemAttributeSet {
+          let attributes = defaultAttributeSet
+          attributes.contentDescription = self.notes
+          if notes.isEmpty {
+            attributes.url = url
+          }
+          attributes.notAnAttribute = 1
+          return attributes
+        }
+      }
+
+      """#
+    let file = SourceScanner.scan(SourceFile(path: "Bookmark.swift", text: source))
+    let result = CodeGenerator.generate(AppIntentsModel.extract(from: [file], module: "Hostile"))
+    let search = try XCTUnwrap(result.files.first { $0.name.hasSuffix("SpotlightSearch.swift") }).text
+    XCTAssertTrue(search.contains("    .title,\n    .contentDescription,\n    .url,\n  ]"), search)
+    XCTAssertTrue(search.contains("- contentDescription: notes\n"), search)
+    XCTAssertFalse(search.contains("notAnAttribute"), search)
+    // The stub's attribute set has no `notAnAttribute`: compile the generated code only.
+    try assertGeneratedCodeCompiles([
+      "Bookmark.swift": source.replacingOccurrences(of: "attributes.notAnAttribute = 1", with: "")
+    ])
+  }
+}

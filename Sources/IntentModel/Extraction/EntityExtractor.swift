@@ -15,6 +15,11 @@ enum EntityExtractor {
     entity.displayRepresentation = type.propertyValue("displayRepresentation", isStatic: false)
     entity.defaultQuery = type.propertyValue("defaultQuery", isStatic: true)
     entity.overridesAttributeSet = type.hasProperty(named: "attributeSet", isStatic: false)
+    if entity.overridesAttributeSet, let (_, binding) = type.property(named: "attributeSet", isStatic: false),
+      let getter = binding.getter
+    {
+      entity.attributeSetAssignments = AttributeSetReader.assignments(in: getter)
+    }
     entity.documentation = type.sites.lazy.compactMap { $0.declaration.documentation }.first
     entity.isPublic = type.sites.contains { site in
       site.declaration.kind != .extension

@@ -18,6 +18,9 @@ public struct EntityDefinition: Hashable, Sendable {
   public var properties: [PropertyDefinition]
   /// Whether the type provides its own `attributeSet` (custom Spotlight attributes).
   public var overridesAttributeSet: Bool
+  /// What that `attributeSet` sets (`attributes.contentDescription = body`), in source order. Not
+  /// in the manifest.
+  public var attributeSetAssignments: [AttributeSetAssignment] = []
   /// Whether the type is declared `public` or `open` (generated code for it must be public too).
   public var isPublic = false
   /// The documentation comment of the type's declaration, without comment markers (generator
@@ -105,5 +108,18 @@ public struct PropertyDefinition: Hashable, Sendable {
     self.indexingKey = indexingKey
     self.customIndexingKey = customIndexingKey
     self.documentation = documentation
+  }
+}
+
+/// One attribute an entity's own `attributeSet` sets: `attributes.contentDescription = body`.
+public struct AttributeSetAssignment: Hashable, Sendable {
+  /// The `CSSearchableItemAttributeSet` property set (`contentDescription`).
+  public var attribute: String
+  /// The entity's property the value is, when it is one (`body`, `self.body`, `body.text`'s `body`).
+  public var property: String?
+
+  public init(attribute: String, property: String?) {
+    self.attribute = attribute
+    self.property = property
   }
 }

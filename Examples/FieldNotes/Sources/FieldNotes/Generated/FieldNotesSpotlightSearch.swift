@@ -15,6 +15,7 @@ enum FieldNotesSpotlightSearch {
     .contentDescription,
     .contentCreationDate,
     .contentModificationDate,
+    .keywords,
   ]
 
   /// Instructions for the `LanguageModelSession`: every indexed attribute with its meaning and
@@ -27,6 +28,7 @@ enum FieldNotesSpotlightSearch {
     - contentDescription: Body
     - contentCreationDate: Created
     - contentModificationDate: Modified
+    - keywords: keywords
     If a question is about something not listed here, say plainly that the data is not available
     instead of inventing values.
     """
