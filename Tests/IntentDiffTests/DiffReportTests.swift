@@ -66,6 +66,20 @@ final class DiffReportTests: XCTestCase {
     )
   }
 
+  func testGitHubAnnotationsWriteControlCharactersVisibly() {
+    let change = SurfaceChange(
+      kind: .intent,
+      change: .added,
+      severity: .compatible,
+      subject: "A\u{1B}[2J",
+      message: "New \u{1B}[31mred\0\u{2028}"
+    )
+    XCTAssertEqual(
+      DiffReport.render([change], format: .github, module: ""),
+      #"::notice title=App Intents intent added%3A A\u{1B}[2J::New \u{1B}[31mred\u{0}\u{2028}"# + "\n"
+    )
+  }
+
   func testGitHubAnnotationsAreAtTheChangedCode() throws {
     let edited = try DiffFixture.exampleModel("FieldNotes") { DiffFixture.editFieldNotes(&$0) }
     let changes = SurfaceDiff.changes(

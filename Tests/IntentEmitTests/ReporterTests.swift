@@ -92,6 +92,15 @@ final class ReporterTests: XCTestCase {
     )
   }
 
+  func testXcodeReporterWritesControlCharactersVisibly() {
+    // A line break in a file name would split the diagnostic; ESC sequences would be obeyed.
+    let violation = Self.violation("sample_rule", .error, "B\nC.swift", 8, 49, "phrase \"\u{1B}[2J\0 \u{2028}ls\"")
+    XCTAssertEqual(
+      XcodeReporter.render([violation], rules: [], context: Self.context),
+      #"/work/project/B\u{A}C.swift:8:49: error: phrase "\u{1B}[2J\u{0} \u{2028}ls" (sample_rule)"# + "\n"
+    )
+  }
+
   func testJSONReporterWritesSortedObjectsWithSortedKeys() throws {
     let output = JSONReporter.render(Self.unsorted, rules: Self.rules, context: Self.context)
     let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
@@ -135,6 +144,18 @@ final class ReporterTests: XCTestCase {
     XCTAssertEqual(
       GitHubActionsReporter.annotation(for: violation, title: "Sample: Rule"),
       "::notice file=Dir%2Cx/a%3Ab.swift,line=3,col=4,title=Sample%3A Rule (sample_rule)::50%25%0Amore"
+    )
+  }
+
+  func testGitHubWritesControlCharactersVisibly() {
+    XCTAssertEqual(
+      GitHubActionsReporter.escapeData("a\u{1B}[31m\0\u{2028}\tb\n"),
+      #"a\u{1B}[31m\u{0}\u{2028}"# + "\tb%0A"
+    )
+    let violation = Self.violation("sample_rule", .note, "a\u{1B}.swift", 3, 4, "x\u{85}y")
+    XCTAssertEqual(
+      GitHubActionsReporter.annotation(for: violation, title: "T\u{7}"),
+      #"::notice file=a\u{1B}.swift,line=3,col=4,title=T\u{7} (sample_rule)::x\u{85}y"#
     )
   }
 
