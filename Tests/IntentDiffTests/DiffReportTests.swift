@@ -40,6 +40,26 @@ final class DiffReportTests: XCTestCase {
     )
   }
 
+  func testTextKeepsOneLinePerChange() {
+    // A title with a line break must not forge a second change line.
+    let change = SurfaceChange(
+      kind: .title,
+      change: .changed,
+      severity: .compatible,
+      subject: "PipeIntent\r\nbreaking intent removed X: y",
+      message: "The intent title changed to \"Pipe\nbreaking intent removed FakeIntent: injected\u{1B}[2J\u{2028}\""
+    )
+    XCTAssertEqual(
+      DiffReport.render([change], format: .text, module: ""),
+      #"""
+      compatible title changed PipeIntent breaking intent removed X: y: The intent title changed to "Pipe breaking \#
+      intent removed FakeIntent: injected\u{1B}[2J\u{2028}"
+      1 compatible change
+
+      """#
+    )
+  }
+
   func testJSONIsAnArrayOfSortedObjects() throws {
     let json = DiffReport.render(try fieldNotesChanges(), format: .json, module: "FieldNotes")
     let parsed = try JSONDocument.parse(Array(json.utf8))

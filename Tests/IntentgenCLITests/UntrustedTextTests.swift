@@ -48,4 +48,41 @@ final class UntrustedTextTests: XCTestCase {
     XCTAssert(github.output.hasPrefix("::error file=B%0AC.swift,line=8,"), github.output)
     XCTAssertEqual(github.output.split(separator: "\n").count, 1, github.output)
   }
+
+  /// Extracts `old` and `new` (the sources of `A.swift`) and diffs them in `format`.
+  static func diff(old: String, new: String, format: String, in directory: TemporaryDirectory) throws -> String {
+    for (side, source) in [("old", old), ("new", new)] {
+      try directory.write("\(side)/A.swift", source)
+      let extract = try IntentgenProcess.run(["extract", side, "-o", "\(side).json"], in: directory.url)
+      XCTAssertEqual(extract.status, 0, extract.errorOutput)
+    }
+    return try IntentgenProcess.run(["diff", "old.json", "new.json", "--format", format], in: directory.url).output
+  }
+
+  static func intent(title: String) -> String {
+    """
+    import AppIntents
+    struct PipeIntent: AppIntent {
+      static let title: LocalizedStringResource = "\(title)"
+      func perform() async throws -> some IntentResult { .result() }
+    }
+
+    """
+  }
+
+  func testDiffTextKeepsOneLinePerChange() throws {
+    let directory = try TemporaryDirectory()
+    let new = Self.intent(title: #"Pipe\nbreaking intent removed FakeIntent: injected\u{1B}[2J"#)
+    let text = try Self.diff(old: Self.intent(title: "Pipe"), new: new, format: "text", in: directory)
+    XCTAssertEqual(Self.controls(in: text), [])
+    XCTAssertEqual(
+      text,
+      #"""
+      compatible title changed PipeIntent: The intent title of PipeIntent changed from "Pipe" to "Pipe breaking intent \#
+      removed FakeIntent: injected\u{1B}[2J"; users see the new name, saved shortcuts keep working
+      1 compatible change
+
+      """#
+    )
+  }
 }
