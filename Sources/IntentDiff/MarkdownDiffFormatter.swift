@@ -1,11 +1,12 @@
-import Foundation
+import IntentEmit
 
 /// A pull-request comment: a one-line verdict, then one table per kind of change. Tables come in
 /// the order of their most severe change (breaking first), then in `SurfaceChange.Kind` order;
-/// rows in report order. Cells escape `|` and never span lines.
+/// rows in report order. Subjects are code spans and messages and the module name escaped text
+/// (`MarkdownText`): titles and phrases show as written, never as markup, and cells never span lines.
 enum MarkdownDiffFormatter {
   static func format(_ changes: [SurfaceChange], module: String) -> String {
-    let target = module.isEmpty ? "" : " of \(module)"
+    let target = module.isEmpty ? "" : " of \(MarkdownText.escaped(module))"
     guard !changes.isEmpty else {
       return "**No changes** to the App Intents surface\(target).\n"
     }
@@ -31,10 +32,10 @@ enum MarkdownDiffFormatter {
       lines.append("| --- | --- | --- | --- |")
       for change in changes where change.kind == kind {
         let subject =
-          change.previousSubject.map { "`\(code($0))` → `\(code(change.subject))`" }
-          ?? "`\(code(change.subject))`"
+          change.previousSubject.map { MarkdownText.code($0) + " → " + MarkdownText.code(change.subject) }
+          ?? MarkdownText.code(change.subject)
         lines.append(
-          "| \(severityLabel(change.severity)) | \(change.change.rawValue) | \(subject) | \(cell(change.message)) |"
+          "| \(severityLabel(change.severity)) | \(change.change.rawValue) | \(subject) | \(MarkdownText.escaped(change.message)) |"
         )
       }
     }
@@ -47,16 +48,5 @@ enum MarkdownDiffFormatter {
     case .risky: "risky"
     case .compatible: "compatible"
     }
-  }
-
-  /// Text for a table cell: one line, `|` escaped.
-  private static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-      .replacingOccurrences(of: "|", with: "\\|")
-  }
-
-  /// Text for a code span in a table cell: also without backticks, which would end the span.
-  private static func code(_ text: String) -> String {
-    cell(text).replacingOccurrences(of: "`", with: "'")
   }
 }

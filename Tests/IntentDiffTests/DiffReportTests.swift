@@ -138,6 +138,29 @@ final class DiffReportTests: XCTestCase {
     XCTAssertEqual(DiffReport.render(changes, format: .github, module: "", locations: manifest), github)
   }
 
+  func testMarkdownShowsTitlesModulesAndSubjectsAsWritten() {
+    let change = SurfaceChange(
+      kind: .title,
+      change: .changed,
+      severity: .compatible,
+      subject: "Pipe`Intent",
+      message: "title \"<img src=x> @octocat [l](https://example.com)\""
+    )
+    XCTAssertEqual(
+      DiffReport.render([change], format: .markdown, module: "App_*x*"),
+      """
+      **No breaking changes** to the App Intents surface of App\\_\\*x\\* (1 compatible change).
+
+      ### Titles
+
+      | Severity | Change | Subject | Why |
+      | --- | --- | --- | --- |
+      | compatible | changed | ``Pipe`Intent`` | title "&lt;img src=x&gt; @\u{2060}octocat \\[l\\](https\\://example.com)" |
+
+      """
+    )
+  }
+
   func testMarkdownWithoutChangesOrBreakingChanges() {
     XCTAssertEqual(
       DiffReport.render([], format: .markdown, module: "App"),

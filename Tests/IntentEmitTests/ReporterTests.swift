@@ -195,7 +195,7 @@ final class ReporterTests: XCTestCase {
 
       | Severity | Location | Rule | Message |
       | --- | --- | --- | --- |
-      | error | `a.swift:1:2` | `sample_rule` | a \\| b<br>use \\\\(.applicationName) &lt;x&gt; `a\\|\\b` |
+      | error | `a.swift:1:2` | `sample_rule` | a \\| b<br>use \\\\(.applicationName) &lt;x&gt; \\`a\\|\\\\b\\` |
 
       """
     )
@@ -211,6 +211,18 @@ final class ReporterTests: XCTestCase {
     strict.isStrict = true
     XCTAssertTrue(
       MarkdownReporter.render(warning, rules: [], context: strict).hasPrefix("**intentgen lint**: failed with ")
+    )
+  }
+
+  func testMarkdownShowsUserTextAsWritten() {
+    // A backtick in a file name is shown (a longer fence), and text never becomes markup.
+    let violation = Self.violation("sample_rule", .error, "a`b|c.swift", 1, 2, "title <b>x</b> @octocat [l](u) _i_")
+    let output = MarkdownReporter.render([violation], rules: Self.rules, context: Self.context)
+    XCTAssert(
+      output.hasSuffix(
+        "| error | ``a`b\\|c.swift:1:2`` | `sample_rule` | title &lt;b&gt;x&lt;/b&gt; @\u{2060}octocat \\[l\\](u) \\_i\\_ |\n"
+      ),
+      output
     )
   }
 

@@ -49,6 +49,35 @@ final class UntrustedTextTests: XCTestCase {
     XCTAssertEqual(github.output.split(separator: "\n").count, 1, github.output)
   }
 
+  func testMarkdownShowsTextAsWritten() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("B\nC.swift", Self.shortcuts(phrase: Self.hostilePhrase + " <b>x</b> @octocat"))
+    let markdown = try IntentgenProcess.run(["lint", ".", "--reporter", "markdown"], in: directory.url).output
+    XCTAssertEqual(Self.controls(in: markdown), [])
+    XCTAssert(
+      markdown.contains(
+        #"| error | `B\u{A}C.swift:8:49` | `phrase_application_name` | phrase "\\u{1B}\[2J\\u{1B}\[31mRED \\u{0} nul "#
+          + #"\\u{2028}ls &lt;b&gt;x&lt;/b&gt; @"# + "\u{2060}octocat\""
+      ),
+      markdown
+    )
+
+    let title = #"<img src=https://example.com/t.png> <b>Pipe</b> &lt;x&gt; @octocat [l](https://example.com)"#
+    let diff = try Self.diff(
+      old: Self.intent(title: "Pipe"),
+      new: Self.intent(title: title),
+      format: "markdown",
+      in: directory
+    )
+    XCTAssert(
+      diff.contains(
+        #"to "&lt;img src=https\://example.com/t.png&gt; &lt;b&gt;Pipe&lt;/b&gt; &amp;lt;x&amp;gt; @"#
+          + "\u{2060}" + #"octocat \[l\](https\://example.com)""#
+      ),
+      diff
+    )
+  }
+
   /// Extracts `old` and `new` (the sources of `A.swift`) and diffs them in `format`.
   static func diff(old: String, new: String, format: String, in directory: TemporaryDirectory) throws -> String {
     for (side, source) in [("old", old), ("new", new)] {

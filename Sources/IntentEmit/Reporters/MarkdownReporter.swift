@@ -1,8 +1,9 @@
 import IntentRules
 
 /// A pull-request comment: a verdict line, then one table row per violation
-/// (`| Severity | Location | Rule | Message |`). Cell text is escaped so a `|` or a line break in a
-/// message cannot break the table.
+/// (`| Severity | Location | Rule | Message |`). Messages are escaped and locations and rule ids are
+/// code spans (`MarkdownText`), so text from the checked code shows as written: it cannot break the
+/// table, render HTML or markup, or mention anyone.
 public enum MarkdownReporter: LintReporter {
   public static let identifier = "markdown"
   public static let description = "a Markdown verdict and table for a pull-request comment"
@@ -15,9 +16,9 @@ public enum MarkdownReporter: LintReporter {
       let location = violation.location
       let cells = [
         violation.severity.rawValue,
-        code("\(location.path):\(location.line):\(location.column)"),
-        code(violation.ruleID),
-        escapeCell(violation.message),
+        MarkdownText.code("\(location.path):\(location.line):\(location.column)"),
+        MarkdownText.code(violation.ruleID),
+        MarkdownText.escaped(violation.message),
       ]
       output += "| " + cells.joined(separator: " | ") + " |\n"
     }
@@ -32,42 +33,5 @@ public enum MarkdownReporter: LintReporter {
     let files = ReportText.fileCount(violations)
     let counts = ReportText.severityCounts(violations)
     return (failed ? "failed with " : "passed with ") + counts + " in \(files) file\(files == 1 ? "" : "s")"
-  }
-
-  /// Inline code; backticks inside become single quotes, which cannot end the span, and `|` is escaped
-  /// for the table.
-  private static func code(_ text: String) -> String {
-    var result = "`"
-    for character in text {
-      switch character {
-      case "`": result += "'"
-      case "|": result += "\\|"
-      case _ where character.isNewline: result += " "
-      default: result.append(character)
-      }
-    }
-    return result + "`"
-  }
-
-  /// `|` escaped and line breaks as `<br>`; outside backtick code spans, `<` and `>` as entities so
-  /// no HTML is rendered, and `\` and `*` escaped so `\(.applicationName)` shows as written.
-  static func escapeCell(_ text: String) -> String {
-    var result = ""
-    var inCode = false
-    for character in text {
-      switch character {
-      case "`":
-        inCode.toggle()
-        result.append(character)
-      case "|": result += "\\|"
-      case "<" where !inCode: result += "&lt;"
-      case ">" where !inCode: result += "&gt;"
-      case "\\" where !inCode: result += "\\\\"
-      case "*" where !inCode: result += "\\*"
-      case _ where character.isNewline: result += "<br>"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }
