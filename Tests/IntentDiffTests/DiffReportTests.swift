@@ -161,6 +161,48 @@ final class DiffReportTests: XCTestCase {
     )
   }
 
+  func testMarkdownStaysUnderGitHubsCommentLimit() {
+    let changes = (1...2000).flatMap { index in
+      [
+        SurfaceChange(
+          kind: .intent,
+          change: .removed,
+          severity: .breaking,
+          subject: "Intent\(index)",
+          message: "Saved shortcuts that use Intent\(index) stop working: the intent was removed"
+        ),
+        SurfaceChange(
+          kind: .title,
+          change: .changed,
+          severity: .compatible,
+          subject: "T\(index)",
+          message: "New title"
+        ),
+      ]
+    }
+    let markdown = DiffReport.render(changes, format: .markdown, module: "App")
+    XCTAssertLessThanOrEqual(markdown.utf8.count, MarkdownLimit.byteLimit)
+    XCTAssertGreaterThan(markdown.utf8.count, MarkdownLimit.byteLimit - 200)
+    XCTAssert(
+      markdown.hasPrefix(
+        "**2000 breaking changes** to the App Intents surface of App: saved shortcuts and automations will stop "
+          + "working (2000 breaking and 2000 compatible changes).\n\n### Intents\n"
+      ),
+      String(markdown.prefix(300))
+    )
+    // The breaking intents come first and fill the comment; the titles' table is not started.
+    XCTAssertFalse(markdown.contains("### Titles"))
+    let shown = markdown.split(separator: "\n").filter { $0.hasPrefix("| **breaking** |") }.count
+    XCTAssert(
+      markdown.hasSuffix(
+        " |\n\n_\(4000 - shown) more changes are not shown, to keep this comment under GitHub's size limit; "
+          + "`intentgen diff --format text` (or `json`) lists them all._\n"
+      ),
+      String(markdown.suffix(300))
+    )
+    XCTAssertEqual(markdown, DiffReport.render(changes.reversed(), format: .markdown, module: "App"))
+  }
+
   func testMarkdownWithoutChangesOrBreakingChanges() {
     XCTAssertEqual(
       DiffReport.render([], format: .markdown, module: "App"),

@@ -226,6 +226,35 @@ final class ReporterTests: XCTestCase {
     )
   }
 
+  func testMarkdownStaysUnderGitHubsCommentLimit() {
+    // 3,000 violations of about 140 bytes a row: over 400,000 bytes uncut.
+    let violations = (1...3000).map { line in
+      Self.violation(
+        "sample_rule",
+        line % 3 == 0 ? .error : .warning,
+        "Sources/a.swift",
+        line,
+        1,
+        "parameter p is Float"
+      )
+    }
+    let output = MarkdownReporter.render(violations, rules: Self.rules, context: Self.context)
+    XCTAssertLessThanOrEqual(output.utf8.count, MarkdownLimit.byteLimit)
+    XCTAssertGreaterThan(output.utf8.count, MarkdownLimit.byteLimit - 200, "the table is cut only as needed")
+    XCTAssert(output.hasPrefix("**intentgen lint**: failed with 1000 errors, 2000 warnings and 0 notes in 1 file\n"))
+    let shown = output.split(separator: "\n").filter { $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") }.count
+    XCTAssert(
+      output.hasSuffix(
+        " |\n\n_\(3000 - shown) more violations are not shown, to keep this comment under GitHub's size limit; "
+          + "`intentgen lint --reporter xcode` (or `json`, `sarif`) lists them all._\n"
+      ),
+      String(output.suffix(300))
+    )
+    XCTAssertEqual(output, MarkdownReporter.render(violations.reversed(), rules: Self.rules, context: Self.context))
+    let small = Array(violations.prefix(3))
+    XCTAssertFalse(MarkdownReporter.render(small, rules: Self.rules, context: Self.context).contains("not shown"))
+  }
+
   func testSummaryCountsPerRuleAndSeverity() {
     XCTAssertEqual(
       SummaryReporter.render(Self.unsorted, rules: Self.rules, context: Self.context),
