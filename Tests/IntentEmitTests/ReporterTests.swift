@@ -354,6 +354,23 @@ final class ReporterTests: XCTestCase {
     XCTAssertEqual(uri?.stringValue, "My%20Dir/100%25.swift")
   }
 
+  func testSARIFRelativeURIsHaveABaseAndOthersAreAbsoluteFileURIs() throws {
+    let violations = [
+      Self.violation("sample_rule", .error, "Sources/a b.swift", 1, 1),
+      Self.violation("sample_rule", .error, "/outside/App Src/100%.swift", 1, 1),
+    ]
+    let run = try XCTUnwrap(
+      SARIFReporter.document(violations, rules: Self.rules, context: Self.context)["runs"]?.arrayValue?.first
+    )
+    let locations = try XCTUnwrap(run["results"]?.arrayValue).map {
+      $0["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]
+    }
+    XCTAssertEqual(locations.count, 2)
+    XCTAssertEqual(locations[0], ["uri": "file:///outside/App%20Src/100%25.swift"])
+    XCTAssertEqual(locations[1], ["uri": "Sources/a%20b.swift", "uriBaseId": "%SRCROOT%"])
+    XCTAssertNil(run["originalUriBaseIds"], "no absolute path of this machine in the report")
+  }
+
   private func fingerprints(_ violations: [Violation], _ context: ReportContext) throws -> [String] {
     let document = SARIFReporter.document(violations, rules: Self.rules, context: context)
     let results = try XCTUnwrap(document["runs"]?.arrayValue?.first?["results"]?.arrayValue)

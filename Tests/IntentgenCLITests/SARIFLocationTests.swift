@@ -76,4 +76,37 @@ final class SARIFLocationTests: XCTestCase {
     let sarif = try IntentgenProcess.run(["lint", "App", "--reporter", "sarif"], in: directory.url)
     XCTAssertEqual(try Self.sarifRegions(sarif.stdout), ["App/fr.lproj/AppShortcuts.strings:1:59"], sarif.errorOutput)
   }
+
+  func testFilesOutsideTheWorkingDirectoryHaveAbsoluteFileURIs() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "repo/App Src/A.swift",
+      Self.shortcuts.replacingOccurrences(of: "Open \\(.applicationName)", with: "Open")
+    )
+    try directory.write("repo/ci/.keep", "")
+    let root = directory.url.appendingPathComponent("repo").standardizedFileURL.path
+    let outside = try IntentgenProcess.run(
+      ["lint", "../App Src", "--reporter", "sarif"],
+      in: directory.url.appendingPathComponent("repo/ci")
+    )
+    let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: outside.stdout) as? [String: Any])
+    let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    XCTAssertNil(run["originalUriBaseIds"])
+    let artifacts = try XCTUnwrap(run["results"] as? [[String: Any]]).map { result in
+      ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+        as? [String: String]
+    }
+    XCTAssertFalse(artifacts.isEmpty)
+    let encodedRoot = root.replacingOccurrences(of: " ", with: "%20")
+    XCTAssertEqual(Set(artifacts), [["uri": "file://\(encodedRoot)/App%20Src/A.swift"]], outside.errorOutput)
+
+    let inside = try IntentgenProcess.run(
+      ["lint", "App Src", "--reporter", "sarif"],
+      in: directory.url.appendingPathComponent("repo")
+    )
+    XCTAssertEqual(try Self.sarifRegions(inside.stdout).map { $0.prefix { $0 != ":" } }, ["App%20Src/A.swift"])
+    XCTAssert(
+      inside.output.contains(#""uriBaseId" : "%SRCROOT%""#) || inside.output.contains(#""uriBaseId": "%SRCROOT%""#)
+    )
+  }
 }
