@@ -72,7 +72,8 @@ public enum SARIFReporter: LintReporter {
     let short = nonEmpty(rule.description, else: rule.name)
     let full = nonEmpty(rule.rationale.isEmpty ? short : short + " " + rule.rationale, else: rule.name)
     let help =
-      nonEmpty(rule.rationale, else: short) + "\n\nExamples and configuration: intentgen rules \(rule.identifier)"
+      nonEmpty(rule.rationale, else: short) + "\n\nExamples and configuration: "
+      + ShellQuoting.commandLine(["intentgen", "rules", rule.identifier])
     return [
       "id": .string(rule.identifier),
       "name": .string(upperCamelCase(rule.name)),
