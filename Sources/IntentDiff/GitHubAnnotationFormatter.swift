@@ -6,7 +6,8 @@ import IntentEmit
 /// there (`file=…,line=…,col=…`), so that it shows in the pull request's diff.
 ///
 /// Escaping follows GitHub's runner: in the message `%` → `%25`, CR → `%0D`, LF → `%0A`; in
-/// property values also `:` → `%3A` and `,` → `%2C`.
+/// property values also `:` → `%3A` and `,` → `%2C`; other control characters are written visibly
+/// (`\u{1B}`), as `GitHubActionsReporter.escapeData` does.
 enum GitHubAnnotationFormatter {
   static func format(_ changes: [SurfaceChange], locations: SurfaceLocations) -> String {
     changes.map { change in

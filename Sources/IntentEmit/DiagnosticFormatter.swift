@@ -6,7 +6,8 @@ import SwiftScan
 ///
 /// Line and column are 1-based; the column counts UTF-8 bytes, as Xcode expects. A message is kept
 /// on one line: line breaks inside it become spaces, since a second line would be read as a new,
-/// location-less diagnostic.
+/// location-less diagnostic. Other control characters, and every one in the path, are written
+/// visibly (`\u{1B}`, see `VisibleText`).
 public enum DiagnosticFormatter {
   /// `path:line:column: severity: message` for a diagnostic in `source`.
   public static func format(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
@@ -28,20 +29,13 @@ public enum DiagnosticFormatter {
     severity: Diagnostic.Severity,
     message: String
   ) -> String {
-    var result = path
+    var result = VisibleText.escaped(path, lineBreaks: .escaped)
     if let line {
       result += ":\(line)"
       if let column { result += ":\(column)" }
     }
     result += ": \(severity.rawValue): "
-    result += singleLine(message)
+    result += VisibleText.escaped(message, lineBreaks: .space)
     return result
-  }
-
-  private static func singleLine(_ message: String) -> String {
-    guard message.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
-      return message
-    }
-    return String(message.map { $0.isNewline ? " " : $0 })
   }
 }

@@ -105,7 +105,8 @@ enum BuildCommand: Subcommand {
         files: [GeneratedOutput.File(path: output, bytes: Array(GeneratedFile.checkedIn(named: name).text.utf8))]
       )
       for (path, staleness) in GeneratedOutput(generation, output: directory.isEmpty ? "." : directory).stale {
-        lines.append("\(context.absolutePath(path)):1:1: warning: \(staleness.rawValue); run '\(refreshCommand)'")
+        let shown = VisibleText.escaped(context.absolutePath(path), lineBreaks: .escaped)
+        lines.append("\(shown):1:1: warning: \(staleness.rawValue); run '\(refreshCommand)'")
       }
     } else {
       planned = GeneratedOutput(generation, output: output)

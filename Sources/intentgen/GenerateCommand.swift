@@ -92,7 +92,12 @@ enum GenerateCommand: Subcommand {
 
     if parsed.has("--check") {
       let stale = planned.stale
-      let command = "intentgen generate " + parsed.positionals.joined(separator: " ") + " -o " + output
+      let command = regenerateCommand(
+        paths: parsed.positionals,
+        output: output,
+        config: parsed.value(of: "--config"),
+        module: parsed.value(of: "--module")
+      )
       // A destination that generating would refuse (an input, a hand-written file) says so: running
       // the command would not fix it.
       let refusals = Dictionary(
@@ -100,7 +105,7 @@ enum GenerateCommand: Subcommand {
         uniquingKeysWith: { first, _ in first }
       )
       for (path, staleness) in stale {
-        let message = refusals[path] ?? "\(staleness.rawValue); run '\(command)'"
+        let message = refusals[path] ?? "\(staleness.rawValue); run: \(command)"
         Console.error(DiagnosticFormatter.format(path: path, severity: .error, message: message) + "\n")
       }
       return stale.isEmpty && !result.hasErrors ? .success : .failure
@@ -118,5 +123,20 @@ enum GenerateCommand: Subcommand {
       Console.error(DiagnosticFormatter.format(path: failure.path, severity: .error, message: failure.message) + "\n")
       return .failure
     }
+  }
+
+  /// The command that regenerates what `--check` found stale: the same paths, output, configuration
+  /// and module, each shell-quoted (`ShellQuoting`), so that pasting it works whatever they hold.
+  static func regenerateCommand(paths: [String], output: String, config: String?, module: String?) -> String {
+    var options: [String] = []
+    for (name, short, value) in [("--output", "-o", output), ("--config", nil, config), ("--module", nil, module)] {
+      guard let value else { continue }
+      // After a separate name, a value starting with '-' would be read as an option.
+      options += value.hasPrefix("-") ? ["\(name)=\(value)"] : [short ?? name, value]
+    }
+    // A path starting with '-' is given after '--', which ends the options.
+    let separated = paths.contains { $0.hasPrefix("-") && $0 != "-" }
+    let words = ["intentgen", "generate"] + (separated ? options + ["--"] + paths : paths + options)
+    return ShellQuoting.commandLine(words)
   }
 }

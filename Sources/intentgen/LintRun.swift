@@ -56,12 +56,16 @@ struct LintRun {
   }
 
   /// What reporters need besides the violations: the working directory and the lines of the
-  /// files that have violations (for SARIF fingerprints and columns).
+  /// files that have violations, Swift files and phrase catalogs (for SARIF fingerprints and UTF-16
+  /// columns).
   func reportContext(isStrict: Bool) -> ReportContext {
     let paths = Set(violations.map(\.location.path))
     var lines: [String: [String]] = [:]
     for file in target.sources.files where paths.contains(file.source.path) {
       lines[file.source.path] = file.source.bytes.withUnsafeBufferPointer { ReportContext.lines(ofUTF8: $0) }
+    }
+    for (path, text) in target.catalogTexts where paths.contains(path) {
+      lines[path] = ReportContext.lines(of: text)
     }
     return ReportContext(workingDirectory: target.collector.currentDirectory, isStrict: isStrict, sourceLines: lines)
   }

@@ -24,6 +24,8 @@ struct LoadedTarget {
   var inputs: InputFiles
   /// Phrase catalogs that could not be read.
   var catalogProblems: [ScannedSources.Problem]
+  /// The text of each phrase catalog read, by path, as its columns count (`PhraseCatalog.text`).
+  var catalogTexts: [String: String]
   /// The model of the sources as written, which code generation starts from.
   var sourceModel: AppIntentsModel
   /// The model with what the generated code declares (`AppIntentsModel.includingGeneratedCode`):
@@ -96,6 +98,7 @@ struct LoadedTarget {
         catalogs: catalogs.catalogs,
         inputs: InputFiles(collected.inputs.map(\.openPath) + (loaded.map { [$0.path] } ?? []), collector: collector),
         catalogProblems: catalogs.problems,
+        catalogTexts: catalogs.texts,
         sourceModel: sourceModel,
         model: sourceModel.includingGeneratedCode(
           options: GenerationOptions(deploymentTarget: configuration.deploymentTarget),

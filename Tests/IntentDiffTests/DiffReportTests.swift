@@ -40,6 +40,26 @@ final class DiffReportTests: XCTestCase {
     )
   }
 
+  func testTextKeepsOneLinePerChange() {
+    // A title with a line break must not forge a second change line.
+    let change = SurfaceChange(
+      kind: .title,
+      change: .changed,
+      severity: .compatible,
+      subject: "PipeIntent\r\nbreaking intent removed X: y",
+      message: "The intent title changed to \"Pipe\nbreaking intent removed FakeIntent: injected\u{1B}[2J\u{2028}\""
+    )
+    XCTAssertEqual(
+      DiffReport.render([change], format: .text, module: ""),
+      #"""
+      compatible title changed PipeIntent breaking intent removed X: y: The intent title changed to "Pipe breaking \#
+      intent removed FakeIntent: injected\u{1B}[2J\u{2028}"
+      1 compatible change
+
+      """#
+    )
+  }
+
   func testJSONIsAnArrayOfSortedObjects() throws {
     let json = DiffReport.render(try fieldNotesChanges(), format: .json, module: "FieldNotes")
     let parsed = try JSONDocument.parse(Array(json.utf8))
@@ -63,6 +83,20 @@ final class DiffReportTests: XCTestCase {
     XCTAssertEqual(
       DiffReport.render([change], format: .github, module: ""),
       "::warning title=App Intents phrase removed%3A P.I \"a%2C b%3A 100%25\"::line one%0Aline two%0D 50%25\n"
+    )
+  }
+
+  func testGitHubAnnotationsWriteControlCharactersVisibly() {
+    let change = SurfaceChange(
+      kind: .intent,
+      change: .added,
+      severity: .compatible,
+      subject: "A\u{1B}[2J",
+      message: "New \u{1B}[31mred\0\u{2028}"
+    )
+    XCTAssertEqual(
+      DiffReport.render([change], format: .github, module: ""),
+      #"::notice title=App Intents intent added%3A A\u{1B}[2J::New \u{1B}[31mred\u{0}\u{2028}"# + "\n"
     )
   }
 
@@ -102,6 +136,71 @@ final class DiffReportTests: XCTestCase {
     // A manifest records the same locations.
     let manifest = SurfaceLocations(manifest: Manifest.encode(edited, generatorVersion: "test"))
     XCTAssertEqual(DiffReport.render(changes, format: .github, module: "", locations: manifest), github)
+  }
+
+  func testMarkdownShowsTitlesModulesAndSubjectsAsWritten() {
+    let change = SurfaceChange(
+      kind: .title,
+      change: .changed,
+      severity: .compatible,
+      subject: "Pipe`Intent",
+      message: "title \"<img src=x> @octocat [l](https://example.com)\""
+    )
+    XCTAssertEqual(
+      DiffReport.render([change], format: .markdown, module: "App_*x*"),
+      """
+      **No breaking changes** to the App Intents surface of App\\_\\*x\\* (1 compatible change).
+
+      ### Titles
+
+      | Severity | Change | Subject | Why |
+      | --- | --- | --- | --- |
+      | compatible | changed | ``Pipe`Intent`` | title "&lt;img src=x&gt; @\u{2060}octocat \\[l\\](https\\://example.com)" |
+
+      """
+    )
+  }
+
+  func testMarkdownStaysUnderGitHubsCommentLimit() {
+    let changes = (1...2000).flatMap { index in
+      [
+        SurfaceChange(
+          kind: .intent,
+          change: .removed,
+          severity: .breaking,
+          subject: "Intent\(index)",
+          message: "Saved shortcuts that use Intent\(index) stop working: the intent was removed"
+        ),
+        SurfaceChange(
+          kind: .title,
+          change: .changed,
+          severity: .compatible,
+          subject: "T\(index)",
+          message: "New title"
+        ),
+      ]
+    }
+    let markdown = DiffReport.render(changes, format: .markdown, module: "App")
+    XCTAssertLessThanOrEqual(markdown.utf8.count, MarkdownLimit.byteLimit)
+    XCTAssertGreaterThan(markdown.utf8.count, MarkdownLimit.byteLimit - 200)
+    XCTAssert(
+      markdown.hasPrefix(
+        "**2000 breaking changes** to the App Intents surface of App: saved shortcuts and automations will stop "
+          + "working (2000 breaking and 2000 compatible changes).\n\n### Intents\n"
+      ),
+      String(markdown.prefix(300))
+    )
+    // The breaking intents come first and fill the comment; the titles' table is not started.
+    XCTAssertFalse(markdown.contains("### Titles"))
+    let shown = markdown.split(separator: "\n").filter { $0.hasPrefix("| **breaking** |") }.count
+    XCTAssert(
+      markdown.hasSuffix(
+        " |\n\n_\(4000 - shown) more changes are not shown, to keep this comment under GitHub's size limit; "
+          + "`intentgen diff --format text` (or `json`) lists them all._\n"
+      ),
+      String(markdown.suffix(300))
+    )
+    XCTAssertEqual(markdown, DiffReport.render(changes.reversed(), format: .markdown, module: "App"))
   }
 
   func testMarkdownWithoutChangesOrBreakingChanges() {

@@ -32,6 +32,19 @@ final class DiagnosticFormatterTests: XCTestCase {
     )
   }
 
+  func testControlCharactersInPathAndMessageAreVisible() {
+    XCTAssertEqual(
+      DiagnosticFormatter.format(
+        path: "B\nC\u{1B}.swift",
+        line: 1,
+        column: 2,
+        severity: .error,
+        message: "x\u{1B}[2J\ny"
+      ),
+      #"B\u{A}C\u{1B}.swift:1:2: error: x\u{1B}[2J y"#
+    )
+  }
+
   func testWithoutPosition() {
     XCTAssertEqual(
       DiagnosticFormatter.format(path: "missing.swift", severity: .error, message: "cannot read file: No such file"),

@@ -92,6 +92,15 @@ final class ReporterTests: XCTestCase {
     )
   }
 
+  func testXcodeReporterWritesControlCharactersVisibly() {
+    // A line break in a file name would split the diagnostic; ESC sequences would be obeyed.
+    let violation = Self.violation("sample_rule", .error, "B\nC.swift", 8, 49, "phrase \"\u{1B}[2J\0 \u{2028}ls\"")
+    XCTAssertEqual(
+      XcodeReporter.render([violation], rules: [], context: Self.context),
+      #"/work/project/B\u{A}C.swift:8:49: error: phrase "\u{1B}[2J\u{0} \u{2028}ls" (sample_rule)"# + "\n"
+    )
+  }
+
   func testJSONReporterWritesSortedObjectsWithSortedKeys() throws {
     let output = JSONReporter.render(Self.unsorted, rules: Self.rules, context: Self.context)
     let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
@@ -138,6 +147,18 @@ final class ReporterTests: XCTestCase {
     )
   }
 
+  func testGitHubWritesControlCharactersVisibly() {
+    XCTAssertEqual(
+      GitHubActionsReporter.escapeData("a\u{1B}[31m\0\u{2028}\tb\n"),
+      #"a\u{1B}[31m\u{0}\u{2028}"# + "\tb%0A"
+    )
+    let violation = Self.violation("sample_rule", .note, "a\u{1B}.swift", 3, 4, "x\u{85}y")
+    XCTAssertEqual(
+      GitHubActionsReporter.annotation(for: violation, title: "T\u{7}"),
+      #"::notice file=a\u{1B}.swift,line=3,col=4,title=T\u{7} (sample_rule)::x\u{85}y"#
+    )
+  }
+
   func testGitHubPutsErrorsFirstAndCountsWhatIsBeyondTheLimit() {
     var violations: [Violation] = []
     for line in 1...12 { violations.append(Self.violation("sample_rule", .warning, "a.swift", line, 1)) }
@@ -174,7 +195,7 @@ final class ReporterTests: XCTestCase {
 
       | Severity | Location | Rule | Message |
       | --- | --- | --- | --- |
-      | error | `a.swift:1:2` | `sample_rule` | a \\| b<br>use \\\\(.applicationName) &lt;x&gt; `a\\|\\b` |
+      | error | `a.swift:1:2` | `sample_rule` | a \\| b<br>use \\\\(.applicationName) &lt;x&gt; \\`a\\|\\\\b\\` |
 
       """
     )
@@ -191,6 +212,47 @@ final class ReporterTests: XCTestCase {
     XCTAssertTrue(
       MarkdownReporter.render(warning, rules: [], context: strict).hasPrefix("**intentgen lint**: failed with ")
     )
+  }
+
+  func testMarkdownShowsUserTextAsWritten() {
+    // A backtick in a file name is shown (a longer fence), and text never becomes markup.
+    let violation = Self.violation("sample_rule", .error, "a`b|c.swift", 1, 2, "title <b>x</b> @octocat [l](u) _i_")
+    let output = MarkdownReporter.render([violation], rules: Self.rules, context: Self.context)
+    XCTAssert(
+      output.hasSuffix(
+        "| error | ``a`b\\|c.swift:1:2`` | `sample_rule` | title &lt;b&gt;x&lt;/b&gt; @\u{2060}octocat \\[l\\](u) \\_i\\_ |\n"
+      ),
+      output
+    )
+  }
+
+  func testMarkdownStaysUnderGitHubsCommentLimit() {
+    // 3,000 violations of about 140 bytes a row: over 400,000 bytes uncut.
+    let violations = (1...3000).map { line in
+      Self.violation(
+        "sample_rule",
+        line % 3 == 0 ? .error : .warning,
+        "Sources/a.swift",
+        line,
+        1,
+        "parameter p is Float"
+      )
+    }
+    let output = MarkdownReporter.render(violations, rules: Self.rules, context: Self.context)
+    XCTAssertLessThanOrEqual(output.utf8.count, MarkdownLimit.byteLimit)
+    XCTAssertGreaterThan(output.utf8.count, MarkdownLimit.byteLimit - 200, "the table is cut only as needed")
+    XCTAssert(output.hasPrefix("**intentgen lint**: failed with 1000 errors, 2000 warnings and 0 notes in 1 file\n"))
+    let shown = output.split(separator: "\n").filter { $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") }.count
+    XCTAssert(
+      output.hasSuffix(
+        " |\n\n_\(3000 - shown) more violations are not shown, to keep this comment under GitHub's size limit; "
+          + "`intentgen lint --reporter xcode` (or `json`, `sarif`) lists them all._\n"
+      ),
+      String(output.suffix(300))
+    )
+    XCTAssertEqual(output, MarkdownReporter.render(violations.reversed(), rules: Self.rules, context: Self.context))
+    let small = Array(violations.prefix(3))
+    XCTAssertFalse(MarkdownReporter.render(small, rules: Self.rules, context: Self.context).contains("not shown"))
   }
 
   func testSummaryCountsPerRuleAndSeverity() {
@@ -290,6 +352,23 @@ final class ReporterTests: XCTestCase {
     let result = document["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first
     let uri = result?["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]
     XCTAssertEqual(uri?.stringValue, "My%20Dir/100%25.swift")
+  }
+
+  func testSARIFRelativeURIsHaveABaseAndOthersAreAbsoluteFileURIs() throws {
+    let violations = [
+      Self.violation("sample_rule", .error, "Sources/a b.swift", 1, 1),
+      Self.violation("sample_rule", .error, "/outside/App Src/100%.swift", 1, 1),
+    ]
+    let run = try XCTUnwrap(
+      SARIFReporter.document(violations, rules: Self.rules, context: Self.context)["runs"]?.arrayValue?.first
+    )
+    let locations = try XCTUnwrap(run["results"]?.arrayValue).map {
+      $0["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]
+    }
+    XCTAssertEqual(locations.count, 2)
+    XCTAssertEqual(locations[0], ["uri": "file:///outside/App%20Src/100%25.swift"])
+    XCTAssertEqual(locations[1], ["uri": "Sources/a%20b.swift", "uriBaseId": "%SRCROOT%"])
+    XCTAssertNil(run["originalUriBaseIds"], "no absolute path of this machine in the report")
   }
 
   private func fingerprints(_ violations: [Violation], _ context: ReportContext) throws -> [String] {

@@ -243,4 +243,22 @@ extension PhraseCatalogTests {
       ["5:5 de Open ${applicationName} = Öffne ${applicationName}", "8:5 en value = nil"]
     )
   }
+
+  /// The text reporters convert columns in: as each reader counts them.
+  func testTextIsWhatTheColumnsCountIn() {
+    let strings = "\"é\" = \"x\";\n"
+    XCTAssertEqual(PhraseCatalog.text(path: "fr.lproj/AppShortcuts.strings", bytes: Array(strings.utf8)), strings)
+    XCTAssertEqual(
+      PhraseCatalog.text(path: "fr.lproj/AppShortcuts.strings", bytes: [0xEF, 0xBB, 0xBF] + Array(strings.utf8)),
+      strings,
+      "the UTF-8 byte-order mark is not counted"
+    )
+    let utf16: [UInt8] = [0xFE, 0xFF] + strings.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    XCTAssertEqual(PhraseCatalog.text(path: "AppShortcuts.strings", bytes: utf16), strings)
+    XCTAssertNil(PhraseCatalog.text(path: "AppShortcuts.strings", bytes: [0x22, 0, 0x41, 0, 0x22, 0, 0x3B, 0]))
+    XCTAssertNil(PhraseCatalog.text(path: "AppShortcuts.strings", bytes: [0xFF, 0x22]))
+    // A string catalog's keys are located by byte offset in the file, mark included.
+    let catalog: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"strings\":{}}".utf8)
+    XCTAssertEqual(PhraseCatalog.text(path: "AppShortcuts.xcstrings", bytes: catalog), "\u{FEFF}{\"strings\":{}}")
+  }
 }

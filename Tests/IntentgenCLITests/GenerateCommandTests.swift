@@ -32,6 +32,31 @@ final class GenerateCommandTests: XCTestCase {
 
     """
 
+  /// The command `--check` suggests is shell-quoted: pasted into a shell, it regenerates the code.
+  func testCheckSuggestsAShellQuotedCommandThatWorks() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("My App/NoteEntity.swift", Self.entity)
+    try directory.write("-x/.keep", "")
+    let arguments = ["generate", "My App", "-o", "Gen Out", "--module", "It's", "--check", "--", "-x"]
+    let check = try IntentgenProcess.run(arguments, in: directory.url)
+    XCTAssertEqual(check.status, 1)
+    let command = "intentgen generate -o 'Gen Out' --module 'It'\\''s' -- 'My App' -x"
+    let lines = check.errorOutput.split(separator: "\n")
+    XCTAssertFalse(lines.isEmpty)
+    for line in lines { XCTAssert(line.hasSuffix("; run: \(command)"), String(line)) }
+
+    let binary = try IntentgenProcess.binary().deletingLastPathComponent().path
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", command]
+    shell.currentDirectoryURL = directory.url
+    shell.environment = ["PATH": binary + ":/usr/bin:/bin"]
+    try shell.run()
+    shell.waitUntilExit()
+    XCTAssertEqual(shell.terminationStatus, 0)
+    XCTAssertEqual(try IntentgenProcess.run(arguments, in: directory.url).status, 0, "the suggested command fixed it")
+  }
+
   func testGenerateWritesOneFilePerUnitAndLeavesUnchangedFilesAlone() throws {
     let directory = try TemporaryDirectory()
     try directory.write("App/NoteEntity.swift", Self.entity)
@@ -83,7 +108,7 @@ final class GenerateCommandTests: XCTestCase {
 
     let check = try IntentgenProcess.run(["generate", "App", "-o", "Generated", "--check"], in: directory.url)
     XCTAssertEqual(check.status, 1)
-    let command = "run 'intentgen generate App -o Generated'"
+    let command = "run: intentgen generate App -o Generated"
     XCTAssertEqual(
       check.errorOutput,
       """

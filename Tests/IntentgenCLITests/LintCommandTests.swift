@@ -278,6 +278,33 @@ final class LintCommandTests: XCTestCase {
 
   // MARK: - Usage
 
+  /// 300 intents with two violations each: the Markdown comment is cut under GitHub's limit.
+  func testMarkdownIsCutUnderGitHubsCommentLimit() throws {
+    let directory = try TemporaryDirectory()
+    let intents = (0..<300).map { index in
+      """
+      struct I\(index): AppIntent {
+        static let title: LocalizedStringResource = "T"
+        @Parameter(title: "P") var p: Float
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      """
+    }
+    try directory.write("App/A.swift", "import AppIntents\n" + intents.joined(separator: "\n") + "\n")
+    let result = try IntentgenProcess.run(["lint", "App", "--reporter", "markdown"], in: directory.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertLessThanOrEqual(result.stdout.count, 60_000)
+    XCTAssert(
+      result.output.hasPrefix("**intentgen lint**: failed with 300 errors, 300 warnings and 0 notes in 1 file\n")
+    )
+    let rows = result.output.split(separator: "\n").filter { $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") }
+    XCTAssert(
+      result.output.hasSuffix(
+        "\n\n_\(600 - rows.count) more violations are not shown, to keep this comment under GitHub's size limit; `intentgen lint --reporter xcode` (or `json`, `sarif`) lists them all._\n"
+      )
+    )
+  }
+
   func testUnknownReporterIsAUsageError() throws {
     let result = try IntentgenProcess.run(["lint", "Sources", "--reporter", "xml"])
     XCTAssertEqual(result.status, 64)

@@ -4,9 +4,10 @@ import IntentRules
 /// violation, errors first, then warnings, then notices.
 ///
 /// Values are escaped as GitHub's runner expects (actions/toolkit `command.ts`): in the message
-/// `%` → `%25`, CR → `%0D`, LF → `%0A`; in properties also `:` → `%3A` and `,` → `%2C`. GitHub shows
-/// only 10 annotations of each kind per step, so every violation is printed (the log keeps them)
-/// and a final `::notice::` says how many were beyond the limit.
+/// `%` → `%25`, CR → `%0D`, LF → `%0A`; in properties also `:` → `%3A` and `,` → `%2C`. Other control
+/// characters, which the runner would print raw into the log, are written visibly first (`\u{1B}`,
+/// see `VisibleText`). GitHub shows only 10 annotations of each kind per step, so every violation
+/// is printed (the log keeps them) and a final `::notice::` says how many were beyond the limit.
 public enum GitHubActionsReporter: LintReporter {
   public static let identifier = "github"
   public static let description = "GitHub Actions annotations (::error file=…::message), errors first"
@@ -53,10 +54,10 @@ public enum GitHubActionsReporter: LintReporter {
     return "::\(command) \(properties.joined(separator: ","))::\(escapeData(violation.message))"
   }
 
-  /// A message: `%`, CR and LF escaped.
+  /// A message: `%`, CR and LF escaped, other control characters written visibly.
   public static func escapeData(_ text: String) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
+    for scalar in VisibleText.escaped(text, lineBreaks: .kept).unicodeScalars {
       switch scalar {
       case "%": result += "%25"
       case "\r": result += "%0D"

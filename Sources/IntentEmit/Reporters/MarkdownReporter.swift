@@ -1,27 +1,43 @@
 import IntentRules
 
 /// A pull-request comment: a verdict line, then one table row per violation
-/// (`| Severity | Location | Rule | Message |`). Cell text is escaped so a `|` or a line break in a
-/// message cannot break the table.
+/// (`| Severity | Location | Rule | Message |`). Messages are escaped and locations and rule ids are
+/// code spans (`MarkdownText`), so text from the checked code shows as written: it cannot break the
+/// table, render HTML or markup, or mention anyone.
+///
+/// The comment stays within `MarkdownLimit.byteLimit` UTF-8 bytes, under GitHub's limit for a
+/// comment: the verdict (with the counts) is always kept, and when the table would be longer, its
+/// first rows are shown, then a line says how many violations were left out and how to see them all.
 public enum MarkdownReporter: LintReporter {
   public static let identifier = "markdown"
   public static let description = "a Markdown verdict and table for a pull-request comment"
 
   public static func render(_ violations: [Violation], rules: [any Rule.Type], context: ReportContext) -> String {
-    var output = "**intentgen lint**: " + verdict(violations, isStrict: context.isStrict) + "\n"
-    guard !violations.isEmpty else { return output }
-    output += "\n| Severity | Location | Rule | Message |\n| --- | --- | --- | --- |\n"
-    for violation in violations.sorted() {
+    render(violations, context: context, limit: MarkdownLimit.byteLimit)
+  }
+
+  /// The report within `limit` UTF-8 bytes.
+  public static func render(_ violations: [Violation], context: ReportContext, limit: Int) -> String {
+    let verdictLine = "**intentgen lint**: " + verdict(violations, isStrict: context.isStrict) + "\n"
+    guard !violations.isEmpty else { return verdictLine }
+    let head = verdictLine + "\n| Severity | Location | Rule | Message |\n| --- | --- | --- | --- |\n"
+    let rows = violations.sorted().map { violation in
       let location = violation.location
       let cells = [
         violation.severity.rawValue,
-        code("\(location.path):\(location.line):\(location.column)"),
-        code(violation.ruleID),
-        escapeCell(violation.message),
+        MarkdownText.code("\(location.path):\(location.line):\(location.column)"),
+        MarkdownText.code(violation.ruleID),
+        MarkdownText.escaped(violation.message),
       ]
-      output += "| " + cells.joined(separator: " | ") + " |\n"
+      return MarkdownLimit.Row(text: "| " + cells.joined(separator: " | ") + " |\n")
     }
-    return output
+    return MarkdownLimit.fit(head: head, rows: rows, limit: limit, omission: omission)
+  }
+
+  /// The line after a cut table (a blank line first, which ends the table).
+  static func omission(_ count: Int) -> String {
+    "\n_\(count) more violation\(count == 1 ? " is" : "s are") not shown, to keep this comment under GitHub's size "
+      + "limit; `intentgen lint --reporter xcode` (or `json`, `sarif`) lists them all._\n"
   }
 
   /// `passed, no violations`, `passed with 2 warnings and 0 notes in 1 file`, or
@@ -32,42 +48,5 @@ public enum MarkdownReporter: LintReporter {
     let files = ReportText.fileCount(violations)
     let counts = ReportText.severityCounts(violations)
     return (failed ? "failed with " : "passed with ") + counts + " in \(files) file\(files == 1 ? "" : "s")"
-  }
-
-  /// Inline code; backticks inside become single quotes, which cannot end the span, and `|` is escaped
-  /// for the table.
-  private static func code(_ text: String) -> String {
-    var result = "`"
-    for character in text {
-      switch character {
-      case "`": result += "'"
-      case "|": result += "\\|"
-      case _ where character.isNewline: result += " "
-      default: result.append(character)
-      }
-    }
-    return result + "`"
-  }
-
-  /// `|` escaped and line breaks as `<br>`; outside backtick code spans, `<` and `>` as entities so
-  /// no HTML is rendered, and `\` and `*` escaped so `\(.applicationName)` shows as written.
-  static func escapeCell(_ text: String) -> String {
-    var result = ""
-    var inCode = false
-    for character in text {
-      switch character {
-      case "`":
-        inCode.toggle()
-        result.append(character)
-      case "|": result += "\\|"
-      case "<" where !inCode: result += "&lt;"
-      case ">" where !inCode: result += "&gt;"
-      case "\\" where !inCode: result += "\\\\"
-      case "*" where !inCode: result += "\\*"
-      case _ where character.isNewline: result += "<br>"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -1,13 +1,7 @@
 import IntentRules
 
-/// Text helpers the reporters share: one-line messages, counts in words.
+/// Text helpers the reporters share: counts in words.
 enum ReportText {
-  /// `text` with every line break (LF, CR, CR LF) replaced by a space.
-  static func singleLine(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
-    return String(text.map { $0.isNewline ? " " : $0 })
-  }
-
   /// `1 error`, `2 warnings`, `0 notes`.
   static func count(_ count: Int, _ severity: Severity) -> String {
     "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"

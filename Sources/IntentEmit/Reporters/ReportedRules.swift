@@ -36,7 +36,7 @@ public struct ReportedRules: Sendable {
       identifier: violation.ruleID,
       name: violation.ruleID,
       description: "Reported as `\(violation.ruleID)`.",
-      rationale: "See `intentgen rules \(violation.ruleID)`.",
+      rationale: "See `\(ShellQuoting.commandLine(["intentgen", "rules", violation.ruleID]))`.",
       defaultSeverity: violation.severity,
       triggeringExamples: [],
       nonTriggeringExamples: []

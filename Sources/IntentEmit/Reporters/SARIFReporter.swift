@@ -2,12 +2,14 @@ import IntentRules
 
 /// SARIF 2.1.0, the format GitHub code scanning uploads: one run whose `tool.driver.rules[]`
 /// documents every rule that ran (sorted by id; `ruleIndex` points into it), and one result per
-/// violation with a repo-relative `artifactLocation.uri`, a `region` and a
+/// violation with an `artifactLocation` (a repo-relative `uri` with `uriBaseId` `%SRCROOT%`, or an
+/// absolute `file:` URI for a file outside the working directory), a `region` and a
 /// `partialFingerprints.primaryLocationLineHash` (see `LineFingerprint`).
 ///
 /// Columns are converted from UTF-8 bytes to UTF-16 code units (`columnKind: utf16CodeUnits`, what
 /// GitHub assumes) when the line's text is known. Keys are sorted and nothing depends on time or
-/// the machine, so the same violations give the same bytes.
+/// the machine (but for the absolute URI of a file outside the working directory), so the same
+/// violations give the same bytes.
 public enum SARIFReporter: LintReporter {
   public static let identifier = "sarif"
   public static let description = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
@@ -38,7 +40,7 @@ public enum SARIFReporter: LintReporter {
         "locations": [
           [
             "physicalLocation": [
-              "artifactLocation": ["uri": .string(uri(location.path))],
+              "artifactLocation": artifactLocation(location.path),
               "region": [
                 "startLine": .int(max(location.line, 1)),
                 "startColumn": .int(utf16Column(location.column, lineText: lineText)),
@@ -70,7 +72,8 @@ public enum SARIFReporter: LintReporter {
     let short = nonEmpty(rule.description, else: rule.name)
     let full = nonEmpty(rule.rationale.isEmpty ? short : short + " " + rule.rationale, else: rule.name)
     let help =
-      nonEmpty(rule.rationale, else: short) + "\n\nExamples and configuration: intentgen rules \(rule.identifier)"
+      nonEmpty(rule.rationale, else: short) + "\n\nExamples and configuration: "
+      + ShellQuoting.commandLine(["intentgen", "rules", rule.identifier])
     return [
       "id": .string(rule.identifier),
       "name": .string(upperCamelCase(rule.name)),
@@ -81,7 +84,26 @@ public enum SARIFReporter: LintReporter {
     ]
   }
 
-  /// A relative path as a URI reference: `/`-separated, with characters outside RFC 3986's
+  /// The base that relative artifact URIs are resolved against: the repository root.
+  public static let sourceRootBaseID = "%SRCROOT%"
+
+  /// Where a result's file is (SARIF 2.1.0 §3.4, `artifactLocation`).
+  ///
+  /// A path relative to the working directory (the repository root, where the report is meant to
+  /// be made) is a relative reference with `"uriBaseId": "%SRCROOT%"`: §3.4.4 resolves a relative
+  /// `uri` against the base its `uriBaseId` names, a name that producer and consumer agree on
+  /// (GitHub code scanning resolves paths against the repository's checkout). The base's absolute
+  /// value (`run.originalUriBaseIds`, §3.14.14, optional) is left out, so that the report is the
+  /// same bytes on every machine. A path outside the working directory is absolute: it is written
+  /// as an absolute `file` URI (`file:///…`, RFC 8089) without `uriBaseId`, which §3.4.4 allows only
+  /// with a relative reference. Both are percent-encoded, as a URI reference must be (§3.4.3,
+  /// RFC 3986).
+  static func artifactLocation(_ path: String) -> JSONValue {
+    guard !path.hasPrefix("/") else { return ["uri": .string("file://" + uri(path))] }
+    return ["uri": .string(uri(path)), "uriBaseId": .string(sourceRootBaseID)]
+  }
+
+  /// A path as a URI reference: `/`-separated, with characters outside RFC 3986's
   /// unreserved and path sets percent-encoded.
   static func uri(_ path: String) -> String {
     var result = ""
