@@ -251,6 +251,9 @@ final class ReporterTests: XCTestCase {
       String(output.suffix(300))
     )
     XCTAssertEqual(output, MarkdownReporter.render(violations.reversed(), rules: Self.rules, context: Self.context))
+    // Errors come first: the cut table shows errors before any warning.
+    let rows = output.split(separator: "\n").filter { $0.hasPrefix("| error |") || $0.hasPrefix("| warning |") }
+    XCTAssertEqual(rows.filter { $0.hasPrefix("| error |") }.count, min(rows.count, 1000))
     let small = Array(violations.prefix(3))
     XCTAssertFalse(MarkdownReporter.render(small, rules: Self.rules, context: Self.context).contains("not shown"))
   }

@@ -1,6 +1,6 @@
 import IntentRules
 
-/// A pull-request comment: a verdict line, then one table row per violation
+/// A pull-request comment: a verdict line, then one table row per violation, errors first
 /// (`| Severity | Location | Rule | Message |`). Messages are escaped and locations and rule ids are
 /// code spans (`MarkdownText`), so text from the checked code shows as written: it cannot break the
 /// table, render HTML or markup, or mention anyone.
@@ -21,7 +21,12 @@ public enum MarkdownReporter: LintReporter {
     let verdictLine = "**intentgen lint**: " + verdict(violations, isStrict: context.isStrict) + "\n"
     guard !violations.isEmpty else { return verdictLine }
     let head = verdictLine + "\n| Severity | Location | Rule | Message |\n| --- | --- | --- | --- |\n"
-    let rows = violations.sorted().map { violation in
+    // Errors first, then warnings, then notes, as the GitHub annotations come: a table cut to fit
+    // the comment keeps the errors.
+    let ordered = Severity.allCases.reversed().flatMap { severity in
+      violations.sorted().filter { $0.severity == severity }
+    }
+    let rows = ordered.map { violation in
       let location = violation.location
       let cells = [
         violation.severity.rawValue,
